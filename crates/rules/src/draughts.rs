@@ -1,0 +1,678 @@
+//! International draughts (FMJD; seeds 000, 001, 002) and English checkers (seed 004) on
+//! one bitboard engine. Board geometry is separate from the rules (as in rhalbersma/dctl):
+//! [`Rules`] names each rule as a constant citing its article, and the generator reads them.
+//!
+//! # Board layout
+//! Squares are numbered row by row from the top-left playing square as White sees the board
+//! (PDN), index `n - 1` for square `n`. Bits leave one ghost bit after every two rows, so the
+//! four diagonal neighbours of every square are the same shifts: `+COLS` (down-left),
+//! `+COLS+1` (down-right), `-(COLS+1)` (up-left), `-COLS` (up-right). A shift off the side of
+//! the board lands on a ghost bit or outside [`Geometry::board`], never on a real square.
+//! White sits at the bottom (high numbers) and moves up; Black moves down.
+
+use std::fmt;
+use std::hash::Hash;
+use std::marker::PhantomData;
+
+use crate::position::{Material, Position};
+use crate::types::{Color, MAX_JUMPS, Move, Piece, Role, Variant};
+
+/// One draughts rule set: the articles that differ between the games, as named constants.
+pub trait Rules: Copy + Eq + Hash + fmt::Debug + Default + Send + Sync + 'static {
+    const VARIANT: Variant;
+    /// Playable squares per row: 5 on the 100-square board (seed 002 rule 3), 4 on the 8x8.
+    const COLS: u32;
+    const ROWS: u32;
+    const MAX_PIECES: u32;
+    /// Men capture backwards too (seed 002 rule 10) or forwards only (seed 004).
+    const MEN_CAPTURE_BACKWARD: bool;
+    /// Kings move and capture at distance (seed 002 rules 9, 15–17) or one square (seed 004).
+    const FLYING_KINGS: bool;
+    /// The sequence taking the most pieces is compulsory (seed 002 rule 18).
+    const MAJORITY_CAPTURE: bool;
+    /// A man reaching the crowning row ends its move there, even if it could capture on
+    /// (seed 004 "Couronnation"); otherwise it promotes only if it ends there (rule 8).
+    const CROWNING_ENDS_MOVE: bool;
+    const ZOBRIST_SEED: u64;
+}
+
+/// International draughts: 10x10, FMJD rules.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct InternationalRules;
+
+impl Rules for InternationalRules {
+    const VARIANT: Variant = Variant::International;
+    const COLS: u32 = 5; // seed 002 rule 3: 100 squares, 50 dark ones
+    const ROWS: u32 = 10;
+    const MAX_PIECES: u32 = 20; // seed 002 rule 5: 20 men each
+    const MEN_CAPTURE_BACKWARD: bool = true; // seed 002 rule 10
+    const FLYING_KINGS: bool = true; // seed 002 rules 9, 15, 16, 17
+    const MAJORITY_CAPTURE: bool = true; // seed 002 rule 18
+    const CROWNING_ENDS_MOVE: bool = false; // seed 002 rule 8, seed 001 rule 1
+    const ZOBRIST_SEED: u64 = 0x4441_4d49_4552_3130;
+}
+
+/// English/American checkers as seed 004 plays it: 8x8, short kings, men forward only.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct EnglishRules;
+
+impl Rules for EnglishRules {
+    const VARIANT: Variant = Variant::English;
+    const COLS: u32 = 4;
+    const ROWS: u32 = 8;
+    const MAX_PIECES: u32 = 12;
+    const MEN_CAPTURE_BACKWARD: bool = false; // seed 004 "Les pions ne peuvent qu'avancer"
+    const FLYING_KINGS: bool = false; // seed 004: kings go to neighbouring squares; no "dames volantes"
+    const MAJORITY_CAPTURE: bool = false; // seed 004: capture is compulsory, no longest-capture rule
+    const CROWNING_ENDS_MOVE: bool = true; // seed 004 "Une couronnation termine le coup"
+    const ZOBRIST_SEED: u64 = 0x4441_4d49_4552_3038;
+}
+
+/// A draughts position under rules `R`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Draughts<R: Rules> {
+    white: u64,
+    black: u64,
+    kings: u64,
+    hash: u64,
+    turn: Color,
+    rules: PhantomData<R>,
+}
+
+pub type International = Draughts<InternationalRules>;
+pub type English = Draughts<EnglishRules>;
+
+const NW: usize = 0; // up-left
+const NE: usize = 1; // up-right
+const SW: usize = 2; // down-left
+const SE: usize = 3; // down-right
+const REVERSE: [usize; 4] = [SE, SW, NE, NW];
+
+#[inline(always)]
+fn shift(bb: u64, d: i32) -> u64 {
+    if d >= 0 { bb << d } else { bb >> -d }
+}
+
+/// Board geometry derived from `R::COLS` and `R::ROWS`.
+pub struct Geometry<R>(PhantomData<R>);
+
+impl<R: Rules> Geometry<R> {
+    pub const SQUARES: u32 = R::COLS * R::ROWS;
+    /// Shifts for NW, NE, SW, SE.
+    const DIRS: [i32; 4] = [-(R::COLS as i32 + 1), -(R::COLS as i32), R::COLS as i32, R::COLS as i32 + 1];
+    const BIT: [u8; 64] = {
+        let mut t = [0u8; 64];
+        let mut s = 0;
+        while s < Self::SQUARES {
+            t[s as usize] = (s + s / (2 * R::COLS)) as u8;
+            s += 1;
+        }
+        t
+    };
+    const SQUARE: [u8; 64] = {
+        let mut t = [u8::MAX; 64];
+        let mut s = 0;
+        while s < Self::SQUARES {
+            t[Self::BIT[s as usize] as usize] = s as u8;
+            s += 1;
+        }
+        t
+    };
+    const BOARD: u64 = Self::rows(0, R::ROWS);
+    /// Squares of rows `lo..hi` (row 0 at the top).
+    const fn rows(lo: u32, hi: u32) -> u64 {
+        let mut bb = 0;
+        let mut s = lo * R::COLS;
+        while s < hi * R::COLS {
+            bb |= 1u64 << Self::BIT[s as usize];
+            s += 1;
+        }
+        bb
+    }
+    /// The crowning row of each colour: White's is the top row (seed 002 rule 8).
+    const PROMOTION: [u64; 2] = [Self::rows(0, 1), Self::rows(R::ROWS - 1, R::ROWS)];
+    const KEYS: [u64; 257] = crate::zobrist::keys::<257>(R::ZOBRIST_SEED);
+
+    /// The bit of 0-based square `sq`.
+    #[inline(always)]
+    pub fn bit(sq: u8) -> u64 {
+        1u64 << Self::BIT[sq as usize]
+    }
+
+    /// Row (0 = top) and column (0 = left) of square `sq`, as White sees the board.
+    pub fn coords(sq: u8) -> (i32, i32) {
+        let (r, c) = (sq as u32 / R::COLS, sq as u32 % R::COLS);
+        (r as i32, (2 * c + u32::from(r % 2 == 0)) as i32)
+    }
+
+    pub fn square_at(row: i32, col: i32) -> Option<u8> {
+        let n = 2 * R::COLS as i32;
+        ((0..R::ROWS as i32).contains(&row) && (0..n).contains(&col) && (row + col) % 2 == 1)
+            .then(|| (row as u32 * R::COLS + col as u32 / 2) as u8)
+    }
+
+    #[inline(always)]
+    fn key(color: Color, king: bool, bit: u32) -> u64 {
+        Self::KEYS[(color.index() * 2 + usize::from(king)) * 64 + bit as usize]
+    }
+}
+
+#[inline(always)]
+fn for_each_bit(mut bb: u64, mut f: impl FnMut(u32)) {
+    while bb != 0 {
+        f(bb.trailing_zeros());
+        bb &= bb - 1;
+    }
+}
+
+/// Receives complete captures from the generator: origin, destination, captured pieces, and
+/// the bit indices of the landings and captures in order.
+trait Sink {
+    fn clear(&mut self);
+    fn push(&mut self, from: u64, to: u64, captured: u64, landings: &[u8], captures: &[u8]);
+}
+
+/// A capture for perft: only what `play` needs.
+#[derive(Clone, Copy)]
+struct Lean {
+    from: u64,
+    to: u64,
+    captured: u64,
+}
+
+impl Sink for Vec<Lean> {
+    fn clear(&mut self) {
+        Vec::clear(self);
+    }
+    fn push(&mut self, from: u64, to: u64, captured: u64, _: &[u8], _: &[u8]) {
+        // Routes that take the same pieces to the same square are one move.
+        if !self.iter().any(|m| m.from == from && m.to == to && m.captured == captured) {
+            Vec::push(self, Lean { from, to, captured });
+        }
+    }
+}
+
+struct MoveSink<'a, R> {
+    out: &'a mut Vec<Move>,
+    keys: Vec<(u64, u64, u64)>,
+    rules: PhantomData<R>,
+}
+
+impl<R: Rules> Sink for MoveSink<'_, R> {
+    fn clear(&mut self) {
+        self.out.clear();
+        self.keys.clear();
+    }
+    fn push(&mut self, from: u64, to: u64, captured: u64, landings: &[u8], captures: &[u8]) {
+        if self.keys.contains(&(from, to, captured)) {
+            return;
+        }
+        self.keys.push((from, to, captured));
+        let sq = |b: u8| Geometry::<R>::SQUARE[b as usize];
+        let l: Vec<u8> = landings.iter().map(|&b| sq(b)).collect();
+        let c: Vec<u8> = captures.iter().map(|&b| sq(b)).collect();
+        self.out.push(Move::capture(sq(from.trailing_zeros() as u8), &l, &c));
+    }
+}
+
+/// Depth-first capture search for one side (seed 002 rules 11–19).
+struct Captures<'a, R, S> {
+    them: u64,
+    /// Empty squares, the moving piece's origin included. Captured pieces stay on the board
+    /// until the capture ends (seed 002 rule 20): they block and cannot be jumped twice
+    /// (rule 19).
+    empty: u64,
+    promotion: u64,
+    from: u64,
+    best: usize,
+    landings: [u8; MAX_JUMPS],
+    captures: [u8; MAX_JUMPS],
+    sink: &'a mut S,
+    rules: PhantomData<R>,
+}
+
+impl<R: Rules, S: Sink> Captures<'_, R, S> {
+    fn emit(&mut self, at: u64, captured: u64, n: usize) {
+        if R::MAJORITY_CAPTURE {
+            // seed 002 rule 18: only the sequences that take the most pieces.
+            if n < self.best {
+                return;
+            }
+            if n > self.best {
+                self.best = n;
+                self.sink.clear();
+            }
+        }
+        self.sink.push(self.from, at, captured, &self.landings[..n], &self.captures[..n]);
+    }
+
+    /// Short jumps: men (seed 002 rules 11–14; seed 004), and English kings.
+    fn short(&mut self, at: u64, captured: u64, n: usize, dirs: &[usize]) {
+        let mut more = false;
+        for &d in dirs {
+            let step = Geometry::<R>::DIRS[d];
+            let over = shift(at, step);
+            let land = shift(over, step);
+            if over & self.them & !captured == 0 || land & self.empty == 0 {
+                continue;
+            }
+            more = true;
+            self.landings[n] = land.trailing_zeros() as u8;
+            self.captures[n] = over.trailing_zeros() as u8;
+            if R::CROWNING_ENDS_MOVE && land & self.promotion != 0 {
+                // seed 004: the crowning ends the move.
+                self.emit(land, captured | over, n + 1);
+            } else {
+                self.short(land, captured | over, n + 1, dirs);
+            }
+        }
+        if !more && n > 0 {
+            self.emit(at, captured, n);
+        }
+    }
+
+    /// Flying king captures (seed 002 rules 15–17): capture at distance, land on any free
+    /// square beyond, change diagonal between captures.
+    fn flying(&mut self, at: u64, captured: u64, n: usize, came: Option<usize>, first_landing: bool) {
+        let mut more = false;
+        for d in 0..4 {
+            if let Some(c) = came {
+                // Backwards would jump the piece just taken again (rule 19). Going on in the
+                // same direction from a later landing reaches only what the first landing
+                // reaches, so only the first landing tries it.
+                if d == REVERSE[c] || d == c && !first_landing {
+                    continue;
+                }
+            }
+            let step = Geometry::<R>::DIRS[d];
+            let mut x = shift(at, step);
+            while x & self.empty != 0 {
+                x = shift(x, step);
+            }
+            if x & self.them & !captured == 0 {
+                continue;
+            }
+            let mut land = shift(x, step);
+            if land & self.empty == 0 {
+                continue;
+            }
+            more = true;
+            self.captures[n] = x.trailing_zeros() as u8;
+            let mut first = true;
+            while land & self.empty != 0 {
+                self.landings[n] = land.trailing_zeros() as u8;
+                self.flying(land, captured | x, n + 1, Some(d), first);
+                first = false;
+                land = shift(land, step);
+            }
+        }
+        if !more && n > 0 {
+            self.emit(at, captured, n);
+        }
+    }
+}
+
+impl<R: Rules> Draughts<R> {
+    /// A position with the given pieces (bit-per-square masks over 0-based squares).
+    fn from_masks(turn: Color, white: u64, black: u64, kings: u64) -> Self {
+        let mut p = Draughts { white, black, kings, hash: 0, turn, rules: PhantomData };
+        p.hash = p.zobrist_from_scratch();
+        p
+    }
+
+    #[inline(always)]
+    fn mine(&self) -> u64 {
+        if self.turn == Color::White { self.white } else { self.black }
+    }
+
+    #[inline(always)]
+    fn theirs(&self) -> u64 {
+        if self.turn == Color::White { self.black } else { self.white }
+    }
+
+    #[inline(always)]
+    fn empty(&self) -> u64 {
+        Geometry::<R>::BOARD & !(self.white | self.black)
+    }
+
+    /// Forward directions of the side to move's men (seed 002 rule 7).
+    #[inline(always)]
+    fn forward(&self) -> [usize; 2] {
+        if self.turn == Color::White { [NW, NE] } else { [SW, SE] }
+    }
+
+    #[inline(always)]
+    fn man_capture_dirs(&self) -> &'static [usize] {
+        if R::MEN_CAPTURE_BACKWARD {
+            &[NW, NE, SW, SE] // seed 002 rule 10: forwards and backwards
+        } else if self.turn == Color::White {
+            &[NW, NE]
+        } else {
+            &[SW, SE]
+        }
+    }
+
+    /// Whether the side to move has a capture (without generating it).
+    fn has_capture(&self) -> bool {
+        let them = self.theirs();
+        let empty = self.empty();
+        let mine = self.mine();
+        let men = mine & !self.kings;
+        let kings = mine & self.kings;
+        for &d in self.man_capture_dirs() {
+            let s = Geometry::<R>::DIRS[d];
+            if shift(shift(men, s) & them, s) & empty != 0 {
+                return true;
+            }
+        }
+        if kings != 0 {
+            for s in Geometry::<R>::DIRS {
+                let mut reach = kings;
+                if R::FLYING_KINGS {
+                    let mut f = shift(kings, s) & empty;
+                    while f != 0 {
+                        reach |= f;
+                        f = shift(f, s) & empty;
+                    }
+                }
+                if shift(shift(reach, s) & them, s) & empty != 0 {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// All captures of the side to move into `sink`, with the majority rule applied.
+    fn gen_captures<S: Sink>(&self, sink: &mut S) {
+        let mine = self.mine();
+        let men_dirs = self.man_capture_dirs();
+        let mut best = 0;
+        for_each_bit(mine, |b| {
+            let from = 1u64 << b;
+            let mut g = Captures::<R, S> {
+                them: self.theirs(),
+                empty: self.empty() | from,
+                promotion: Geometry::<R>::PROMOTION[self.turn.index()],
+                from,
+                best,
+                landings: [0; MAX_JUMPS],
+                captures: [0; MAX_JUMPS],
+                sink: &mut *sink,
+                rules: PhantomData,
+            };
+            if from & self.kings == 0 {
+                g.short(from, 0, 0, men_dirs);
+            } else if R::FLYING_KINGS {
+                g.flying(from, 0, 0, None, false);
+            } else {
+                g.short(from, 0, 0, &[NW, NE, SW, SE]);
+            }
+            best = g.best;
+        });
+    }
+
+    /// Calls `f(from, to)` for every non-capturing move (seed 002 rules 7 and 9).
+    #[inline(always)]
+    fn for_each_quiet(&self, mut f: impl FnMut(u64, u64)) {
+        let empty = self.empty();
+        let mine = self.mine();
+        let men = mine & !self.kings;
+        for d in self.forward() {
+            let s = Geometry::<R>::DIRS[d];
+            for_each_bit(shift(men, s) & empty, |to| f(shift(1u64 << to, -s), 1u64 << to));
+        }
+        for_each_bit(mine & self.kings, |k| {
+            let from = 1u64 << k;
+            for s in Geometry::<R>::DIRS {
+                let mut to = shift(from, s) & empty;
+                while to != 0 {
+                    f(from, to);
+                    if !R::FLYING_KINGS {
+                        break;
+                    }
+                    to = shift(to, s) & empty;
+                }
+            }
+        });
+    }
+
+    /// Number of quiet moves, counted with bitboards.
+    #[inline(always)]
+    fn count_quiet(&self) -> u64 {
+        let empty = self.empty();
+        let mine = self.mine();
+        let men = mine & !self.kings;
+        let mut n = 0;
+        for d in self.forward() {
+            n += (shift(men, Geometry::<R>::DIRS[d]) & empty).count_ones() as u64;
+        }
+        let kings = mine & self.kings;
+        if kings != 0 {
+            for s in Geometry::<R>::DIRS {
+                let mut f = shift(kings, s) & empty;
+                while f != 0 {
+                    n += f.count_ones() as u64;
+                    if !R::FLYING_KINGS {
+                        break;
+                    }
+                    f = shift(f, s) & empty;
+                }
+            }
+        }
+        n
+    }
+
+    /// Plays a move given as bits; `captured` may be 0.
+    #[inline(always)]
+    fn play_bits(&mut self, from: u64, to: u64, captured: u64) {
+        let us = self.turn;
+        let was_king = self.kings & from != 0;
+        // seed 002 rule 8: a man that ends its move on the far row becomes a king.
+        let is_king = was_king || to & Geometry::<R>::PROMOTION[us.index()] != 0;
+        let (mine, theirs) = match us {
+            Color::White => (&mut self.white, &mut self.black),
+            Color::Black => (&mut self.black, &mut self.white),
+        };
+        *mine = (*mine & !from) | to; // from == to when a king goes round and back
+        *theirs &= !captured;
+        let mut h = self.hash
+            ^ Geometry::<R>::key(us, was_king, from.trailing_zeros())
+            ^ Geometry::<R>::key(us, is_king, to.trailing_zeros())
+            ^ Geometry::<R>::KEYS[256];
+        let kings = self.kings;
+        for_each_bit(captured, |b| h ^= Geometry::<R>::key(us.opposite(), kings >> b & 1 != 0, b));
+        self.kings = (kings & !from & !captured) | if is_king { to } else { 0 };
+        self.hash = h;
+        self.turn = us.opposite();
+    }
+
+    /// Fills `buf` with the moves to search: captures if there are any, else quiet moves.
+    fn gen_lean(&self, buf: &mut Vec<Lean>) {
+        buf.clear();
+        if self.has_capture() {
+            self.gen_captures(buf);
+        } else {
+            self.for_each_quiet(|from, to| buf.push(Lean { from, to, captured: 0 }));
+        }
+    }
+
+    fn perft_with(&self, depth: u32, bufs: &mut [Vec<Lean>]) -> u64 {
+        let Some((buf, rest)) = bufs.split_first_mut() else { return 1 };
+        if depth == 1 {
+            // Bulk counting: at the last ply only the number of moves matters.
+            if self.has_capture() {
+                buf.clear();
+                self.gen_captures(buf);
+                return buf.len() as u64;
+            }
+            return self.count_quiet();
+        }
+        self.gen_lean(buf);
+        let mut nodes = 0;
+        for m in buf.iter() {
+            let mut child = *self;
+            child.play_bits(m.from, m.to, m.captured);
+            nodes += child.perft_with(depth - 1, rest);
+        }
+        nodes
+    }
+}
+
+impl<R: Rules> Position for Draughts<R> {
+    const VARIANT: Variant = R::VARIANT;
+    const SQUARES: usize = (R::COLS * R::ROWS) as usize;
+    const ALWAYS_LONG_CAPTURES: bool = false;
+
+    /// seed 002 rules 5 and 6: 20 men each on the first four rows, White moves first;
+    /// seed 004 / PDN: 12 each on three rows, Black moves first.
+    fn start() -> Self {
+        let rows = (R::ROWS - 2) / 2;
+        let black = Geometry::<R>::rows(0, rows);
+        let white = Geometry::<R>::rows(R::ROWS - rows, R::ROWS);
+        let first = if R::VARIANT == Variant::English { Color::Black } else { Color::White };
+        Self::from_masks(first, white, black, 0)
+    }
+
+    fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, String> {
+        let (mut white, mut black, mut kings) = (0u64, 0u64, 0u64);
+        for &(sq, p) in pieces {
+            if sq as usize >= Self::SQUARES {
+                return Err(format!("there is no square {} in {}", sq as u32 + 1, R::VARIANT));
+            }
+            let bit = Geometry::<R>::bit(sq);
+            match p.role {
+                Role::Man => {
+                    if bit & Geometry::<R>::PROMOTION[p.color.index()] != 0 {
+                        return Err(format!(
+                            "a {} man cannot stand on square {}: that is its crowning row, where it would have become a king",
+                            p.color,
+                            sq as u32 + 1
+                        ));
+                    }
+                }
+                Role::King => kings |= bit,
+                Role::Prince => return Err(format!("{} has no princes", R::VARIANT)),
+            }
+            match p.color {
+                Color::White => white |= bit,
+                Color::Black => black |= bit,
+            }
+        }
+        for (c, bb) in [(Color::White, white), (Color::Black, black)] {
+            if bb.count_ones() > R::MAX_PIECES {
+                return Err(format!(
+                    "{c} has {} pieces; a side has at most {} in {}",
+                    bb.count_ones(),
+                    R::MAX_PIECES,
+                    R::VARIANT
+                ));
+            }
+        }
+        Ok(Self::from_masks(turn, white, black, kings))
+    }
+
+    fn turn(&self) -> Color {
+        self.turn
+    }
+
+    fn piece_at(&self, square: u8) -> Option<Piece> {
+        if square as usize >= Self::SQUARES {
+            return None;
+        }
+        let bit = Geometry::<R>::bit(square);
+        let color = if self.white & bit != 0 {
+            Color::White
+        } else if self.black & bit != 0 {
+            Color::Black
+        } else {
+            return None;
+        };
+        let role = if self.kings & bit != 0 { Role::King } else { Role::Man };
+        Some(Piece { color, role })
+    }
+
+    fn generate_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        // seed 002 rule 10 / seed 004: capturing is compulsory.
+        if self.has_capture() {
+            let mut sink = MoveSink::<R> { out, keys: Vec::new(), rules: PhantomData };
+            self.gen_captures(&mut sink);
+        } else {
+            let sq = |b: u64| Geometry::<R>::SQUARE[b.trailing_zeros() as usize];
+            self.for_each_quiet(|from, to| out.push(Move::quiet(sq(from), sq(to))));
+        }
+    }
+
+    fn play_unchecked(&mut self, m: &Move) {
+        let captured = m.captures().iter().fold(0u64, |acc, &s| acc | Geometry::<R>::bit(s));
+        self.play_bits(Geometry::<R>::bit(m.from()), Geometry::<R>::bit(m.to()), captured);
+    }
+
+    fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    fn zobrist_from_scratch(&self) -> u64 {
+        let mut h = if self.turn == Color::Black { Geometry::<R>::KEYS[256] } else { 0 };
+        for (c, bb) in [(Color::White, self.white), (Color::Black, self.black)] {
+            for_each_bit(bb, |b| h ^= Geometry::<R>::key(c, self.kings >> b & 1 != 0, b));
+        }
+        h
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        let mut bufs: Vec<Vec<Lean>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
+        self.perft_with(depth, &mut bufs)
+    }
+
+    fn square_name(square: u8) -> String {
+        (u32::from(square) + 1).to_string()
+    }
+
+    fn parse_square(text: &str) -> Option<u8> {
+        if text.is_empty() || text.len() > 2 || !text.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let n: usize = text.parse().ok()?;
+        (1..=Self::SQUARES).contains(&n).then(|| (n - 1) as u8)
+    }
+
+    fn jumped_between(&self, a: u8, b: u8) -> Option<u8> {
+        if a as usize >= Self::SQUARES || b as usize >= Self::SQUARES {
+            return None;
+        }
+        let (ra, ca) = Geometry::<R>::coords(a);
+        let (rb, cb) = Geometry::<R>::coords(b);
+        let (dr, dc) = (rb - ra, cb - ca);
+        if dr.abs() != dc.abs() || dr.abs() < 2 {
+            return None;
+        }
+        let mut found = None;
+        for i in 1..dr.abs() {
+            let sq = Geometry::<R>::square_at(ra + i * dr.signum(), ca + i * dc.signum())?;
+            if self.piece_at(sq).is_some() {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(sq);
+            }
+        }
+        found
+    }
+
+    fn material(&self) -> Material {
+        let count = |bb: u64| bb.count_ones();
+        Material {
+            men: [count(self.white & !self.kings), count(self.black & !self.kings)],
+            princes: [0, 0],
+            kings: [count(self.white & self.kings), count(self.black & self.kings)],
+        }
+    }
+}
+
+impl<R: Rules> fmt::Debug for Draughts<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_fen())
+    }
+}

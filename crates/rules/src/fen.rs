@@ -1,0 +1,125 @@
+//! FEN as PDN 3.0 writes it: `W:W31-50:B1-20` (turn, then each side's squares, `K` for a
+//! king). Dablot uses the same frame with point names and `P` for the prince
+//! (`shared/dablot-rules.md`, "Notation"). Ranges (`31-50`) are accepted on input only.
+
+use crate::position::Position;
+use crate::types::{Color, ParseError, Piece, Role};
+
+fn color_of(c: char) -> Option<Color> {
+    match c {
+        'W' | 'w' => Some(Color::White),
+        'B' | 'b' => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// Reads a FEN. Errors give the column and say what is wrong.
+pub fn parse<P: Position>(text: &str) -> Result<P, ParseError> {
+    let lead = text.len() - text.trim_start().len();
+    let body = text.trim().trim_end_matches('.');
+    if body.is_empty() {
+        return Err(ParseError::new(0, "empty position: expected something like W:W31-50:B1-20"));
+    }
+    let mut fields = Vec::new();
+    let mut start = 0;
+    for (i, c) in body.char_indices() {
+        if c == ':' {
+            fields.push((lead + start, &body[start..i]));
+            start = i + 1;
+        }
+    }
+    fields.push((lead + start, &body[start..]));
+
+    let (turn_col, turn_text) = fields[0];
+    let turn = match turn_text.trim() {
+        t if t.len() == 1 => t.chars().next().and_then(color_of),
+        _ => None,
+    }
+    .ok_or_else(|| ParseError::new(turn_col, format!("the side to move must be W or B, not '{}'", turn_text.trim())))?;
+
+    let mut pieces: Vec<(u8, Piece)> = Vec::new();
+    let mut seen_side = [false; 2];
+    for &(col, field) in &fields[1..] {
+        let ftrim = field.trim_start();
+        let col = col + field.len() - ftrim.len();
+        let mut chars = ftrim.chars();
+        let side = chars
+            .next()
+            .and_then(color_of)
+            .ok_or_else(|| ParseError::new(col, format!("a piece list must start with W or B, not '{}'", ftrim.trim())))?;
+        if seen_side[side.index()] {
+            return Err(ParseError::new(col, format!("the {side} pieces are listed twice")));
+        }
+        seen_side[side.index()] = true;
+        let list = &ftrim[1..];
+        let mut offset = col + 1;
+        for token in list.split(',') {
+            let t = token.trim();
+            let tcol = offset + token.len() - token.trim_start().len();
+            offset += token.len() + 1;
+            if t.is_empty() {
+                if list.trim().is_empty() {
+                    continue;
+                }
+                return Err(ParseError::new(tcol, "empty square in the piece list"));
+            }
+            read_token::<P>(t, tcol, side, &mut pieces)?;
+        }
+    }
+    let mut seen = vec![false; P::SQUARES];
+    for &(sq, _) in &pieces {
+        if std::mem::replace(&mut seen[sq as usize], true) {
+            return Err(ParseError::new(0, format!("square {} holds two pieces", P::square_name(sq))));
+        }
+    }
+    P::from_pieces(turn, &pieces).map_err(|m| ParseError::new(0, m))
+}
+
+fn read_token<P: Position>(t: &str, col: usize, side: Color, out: &mut Vec<(u8, Piece)>) -> Result<(), ParseError> {
+    let (role, rest, rcol) = match t.as_bytes()[0] {
+        b'K' => (Role::King, &t[1..], col + 1),
+        b'P' => (Role::Prince, &t[1..], col + 1),
+        _ => (Role::Man, t, col),
+    };
+    let piece = Piece { color: side, role };
+    let square = |s: &str, c: usize| {
+        P::parse_square(s.trim()).ok_or_else(|| ParseError::new(c, format!("'{}' is not a square of {}", s.trim(), P::VARIANT)))
+    };
+    match rest.split_once('-') {
+        Some((a, b)) => {
+            let lo = square(a, rcol)?;
+            let hi = square(b, rcol + a.len() + 1)?;
+            if lo > hi || !a.trim().bytes().all(|c| c.is_ascii_digit()) {
+                return Err(ParseError::new(rcol, format!("'{rest}' is not a valid range")));
+            }
+            out.extend((lo..=hi).map(|s| (s, piece)));
+        }
+        None => out.push((square(rest, rcol)?, piece)),
+    }
+    Ok(())
+}
+
+/// Writes the position: side to move, White's pieces, Black's pieces, squares ascending.
+pub fn write<P: Position>(pos: &P) -> String {
+    let mut s = String::new();
+    s.push(pos.turn().letter());
+    for color in [Color::White, Color::Black] {
+        s.push(':');
+        s.push(color.letter());
+        let mut first = true;
+        for sq in 0..P::SQUARES as u8 {
+            let Some(p) = pos.piece_at(sq).filter(|p| p.color == color) else { continue };
+            if !first {
+                s.push(',');
+            }
+            first = false;
+            match p.role {
+                Role::King => s.push('K'),
+                Role::Prince => s.push('P'),
+                Role::Man => {}
+            }
+            s.push_str(&P::square_name(sq));
+        }
+    }
+    s
+}

@@ -1,0 +1,77 @@
+//! Reading move text: `32-28`, `19x30`, the long form `47x38x24x13x36`, Dablot `e1xg3xc3`.
+
+use crate::position::{Position, move_text};
+use crate::types::{Move, ParseError};
+
+/// Finds the legal move `text` names. A short capture that two legal moves share is an
+/// error that lists both long forms; a long form may take any route the rules allow.
+pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, ParseError> {
+    let lead = text.len() - text.trim_start().len();
+    let body = text.trim();
+    if body.is_empty() {
+        return Err(ParseError::new(0, "empty move"));
+    }
+    let mut squares: Vec<(usize, u8)> = Vec::new();
+    let mut capture_sign = false;
+    let mut start = 0;
+    let bytes = body.as_bytes();
+    for i in 0..=bytes.len() {
+        let sep = i == bytes.len() || matches!(bytes[i], b'-' | b'x' | b'X' | b':');
+        if !sep {
+            continue;
+        }
+        if i < bytes.len() && bytes[i] != b'-' {
+            capture_sign = true;
+        }
+        let token = &body[start..i];
+        let col = lead + start;
+        if token.is_empty() {
+            return Err(ParseError::new(col, "a square is missing"));
+        }
+        let sq = P::parse_square(token)
+            .ok_or_else(|| ParseError::new(col, format!("'{token}' is not a square of {}", P::VARIANT)))?;
+        squares.push((col, sq));
+        start = i + 1;
+    }
+    if squares.len() < 2 {
+        return Err(ParseError::new(lead, format!("'{body}' is not a move: expected FROM-TO or FROMxTO")));
+    }
+    let (_, from) = squares[0];
+    let (_, to) = squares[squares.len() - 1];
+    let legal = pos.legal_moves();
+    let mut candidates: Vec<Move> = legal.iter().copied().filter(|m| m.from() == from && m.to() == to).collect();
+    if candidates.is_empty() {
+        let wanted = if capture_sign || squares.len() > 2 {
+            let landings: Vec<u8> = squares[1..].iter().map(|&(_, s)| s).collect();
+            Move::capture(from, &landings, &vec![0; landings.len()])
+        } else {
+            Move::quiet(from, to)
+        };
+        let why = match pos.play(&wanted) {
+            Err(e) => e.message,
+            Ok(_) => "not a legal move".to_owned(),
+        };
+        return Err(ParseError::new(lead, format!("{body}: {why}")));
+    }
+    if squares.len() > 2 {
+        // Long form: follow the route and collect what it jumps.
+        let mut captured = 0u128;
+        let mut at = from;
+        for &(col, sq) in &squares[1..] {
+            let jumped = pos
+                .jumped_between(at, sq)
+                .ok_or_else(|| ParseError::new(col, format!("no capture leads from {} to {}", P::square_name(at), P::square_name(sq))))?;
+            captured |= 1u128 << jumped;
+            at = sq;
+        }
+        candidates.retain(|m| m.captured_set() == captured);
+        if candidates.is_empty() {
+            return Err(ParseError::new(lead, format!("{body} is not a legal capture here")));
+        }
+    }
+    if candidates.len() > 1 {
+        let forms: Vec<String> = candidates.iter().map(|m| move_text::<P>(m, true)).collect();
+        return Err(ParseError::new(lead, format!("{body} is ambiguous: write {}", forms.join(" or "))));
+    }
+    Ok(candidates[0])
+}

@@ -1,0 +1,170 @@
+//! The [`Position`] trait every game implements, and the move notation shared by all three.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use crate::types::{Color, IllegalMove, Move, ParseError, Piece, Role, Variant};
+
+/// How many pieces of each kind a side has.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Material {
+    /// Indexed by [`Color::index`]: men (Dablot warriors).
+    pub men: [u32; 2],
+    /// Dablot princes (always 0 in draughts).
+    pub princes: [u32; 2],
+    pub kings: [u32; 2],
+}
+
+impl Material {
+    pub fn total(&self, c: Color) -> u32 {
+        self.men[c.index()] + self.princes[c.index()] + self.kings[c.index()]
+    }
+}
+
+/// A game position: the board and the side to move. Small and `Copy`; history lives in
+/// [`crate::Game`].
+///
+/// Modelled on shakmaty's `Position`: one trait, one type per game, `play` returning a
+/// `Result` whose error says what is wrong.
+pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
+    const VARIANT: Variant;
+    /// Number of playable squares (points for Dablot).
+    const SQUARES: usize;
+    /// Dablot writes every landing point of a capture; draughts only when the short form
+    /// would be ambiguous (PDN 3.0).
+    const ALWAYS_LONG_CAPTURES: bool;
+
+    /// The start position of the game.
+    fn start() -> Self;
+
+    /// Builds a position from pieces, checking that it could occur in a game.
+    fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, String>;
+
+    fn turn(&self) -> Color;
+
+    fn piece_at(&self, square: u8) -> Option<Piece>;
+
+    /// Writes every legal move into `out` (cleared first), each move once.
+    fn generate_moves(&self, out: &mut Vec<Move>);
+
+    /// Plays a move known to be legal (from [`Position::generate_moves`]).
+    fn play_unchecked(&mut self, m: &Move);
+
+    /// The Zobrist key, kept up to date incrementally by `play_unchecked`.
+    fn zobrist(&self) -> u64;
+
+    /// The Zobrist key computed from scratch (tests compare it with [`Position::zobrist`]).
+    fn zobrist_from_scratch(&self) -> u64;
+
+    /// Number of leaf nodes `depth` plies down (whole captures are one move).
+    fn perft(&self, depth: u32) -> u64;
+
+    /// The name of a square: `1`..`50` for draughts, `a1`..`k13` for Dablot.
+    fn square_name(square: u8) -> String;
+
+    /// The inverse of [`Position::square_name`].
+    fn parse_square(text: &str) -> Option<u8>;
+
+    /// For a capture leg from `a` landing on `b`: the one occupied square strictly between them
+    /// on a line, if they are on a line with exactly one piece between them.
+    fn jumped_between(&self, a: u8, b: u8) -> Option<u8>;
+
+    fn material(&self) -> Material;
+
+    // ---- provided ------------------------------------------------------------------
+
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut v = Vec::with_capacity(64);
+        self.generate_moves(&mut v);
+        v
+    }
+
+    /// The legal moves of the piece on `square` (for touch-move, seed 002 rule 21).
+    fn legal_moves_from(&self, square: u8) -> Vec<Move> {
+        let mut v = self.legal_moves();
+        v.retain(|m| m.from() == square);
+        v
+    }
+
+    /// Plays `m` if it is legal here, otherwise says why not.
+    fn play(&self, m: &Move) -> Result<Self, IllegalMove> {
+        let legal = self.legal_moves();
+        if legal.contains(m) {
+            let mut next = *self;
+            next.play_unchecked(m);
+            return Ok(next);
+        }
+        Err(IllegalMove { message: explain_illegal(self, m, &legal) })
+    }
+
+    fn from_fen(text: &str) -> Result<Self, ParseError> {
+        crate::fen::parse::<Self>(text)
+    }
+
+    fn to_fen(&self) -> String {
+        crate::fen::write(self)
+    }
+
+    /// The move in standard notation: `32-28`, `19x30`, the long form `47x38x24x13x36` when
+    /// another legal move shares its start and end; Dablot always lists its landings.
+    fn move_to_string(&self, m: &Move) -> String {
+        let long = Self::ALWAYS_LONG_CAPTURES && m.is_capture()
+            || m.is_capture()
+                && self
+                    .legal_moves()
+                    .iter()
+                    .any(|o| o.from() == m.from() && o.to() == m.to() && o != m);
+        move_text::<Self>(m, long)
+    }
+
+    /// Reads a move in the short or long form and finds it among the legal moves.
+    fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
+        crate::notation::parse_move(self, text)
+    }
+
+    /// Moves that change material or move a man: they reset the draw counters.
+    fn is_irreversible(&self, m: &Move) -> bool {
+        m.is_capture() || self.piece_at(m.from()).is_some_and(|p| p.role == Role::Man)
+    }
+}
+
+/// Writes `m` with every landing square (`long`) or only start and end.
+pub fn move_text<P: Position>(m: &Move, long: bool) -> String {
+    let mut s = P::square_name(m.from());
+    if !m.is_capture() {
+        s.push('-');
+        s.push_str(&P::square_name(m.to()));
+        return s;
+    }
+    let squares: &[u8] = if long { m.landings() } else { std::slice::from_ref(&m.landings()[m.landings().len() - 1]) };
+    for &sq in squares {
+        s.push('x');
+        s.push_str(&P::square_name(sq));
+    }
+    s
+}
+
+fn explain_illegal<P: Position>(pos: &P, m: &Move, legal: &[Move]) -> String {
+    let from = P::square_name(m.from());
+    match pos.piece_at(m.from()) {
+        None => return format!("there is no piece on {from}"),
+        Some(p) if p.color != pos.turn() => {
+            return format!("the piece on {from} is {}, but it is {}'s turn", p.color, pos.turn());
+        }
+        _ => {}
+    }
+    if legal.is_empty() {
+        return format!("{} has no legal move", pos.turn());
+    }
+    let max_captures = legal.iter().map(|l| l.captures().len()).max().unwrap_or(0);
+    if max_captures > 0 && !m.is_capture() {
+        return "capture is compulsory".to_owned();
+    }
+    if max_captures > m.captures().len() && legal.iter().any(|l| l.captures().len() == m.captures().len()) {
+        return format!("the capture that takes the most pieces is compulsory ({max_captures})");
+    }
+    if legal.iter().all(|l| l.from() != m.from()) {
+        return format!("the piece on {from} cannot move");
+    }
+    format!("{} is not a legal move here", move_text::<P>(m, true))
+}
