@@ -321,13 +321,13 @@ impl<R: Rules> Draughts<R> {
     }
 
     #[inline(always)]
-    fn mine(&self) -> u64 {
-        if self.turn == Color::White { self.white } else { self.black }
+    fn mine<const W: bool>(&self) -> u64 {
+        if W { self.white } else { self.black }
     }
 
     #[inline(always)]
-    fn theirs(&self) -> u64 {
-        if self.turn == Color::White { self.black } else { self.white }
+    fn theirs<const W: bool>(&self) -> u64 {
+        if W { self.black } else { self.white }
     }
 
     #[inline(always)]
@@ -337,15 +337,15 @@ impl<R: Rules> Draughts<R> {
 
     /// Forward directions of the side to move's men (seed 002 rule 7).
     #[inline(always)]
-    fn forward(&self) -> [usize; 2] {
-        if self.turn == Color::White { [NW, NE] } else { [SW, SE] }
+    fn forward<const W: bool>(&self) -> [usize; 2] {
+        if W { [NW, NE] } else { [SW, SE] }
     }
 
     #[inline(always)]
-    fn man_capture_dirs(&self) -> &'static [usize] {
+    fn man_capture_dirs<const W: bool>(&self) -> &'static [usize] {
         if R::MEN_CAPTURE_BACKWARD {
             &[NW, NE, SW, SE] // seed 002 rule 10: forwards and backwards
-        } else if self.turn == Color::White {
+        } else if W {
             &[NW, NE]
         } else {
             &[SW, SE]
@@ -353,13 +353,13 @@ impl<R: Rules> Draughts<R> {
     }
 
     /// Whether the side to move has a capture (without generating it).
-    fn has_capture(&self) -> bool {
-        let them = self.theirs();
+    fn has_capture<const W: bool>(&self) -> bool {
+        let them = self.theirs::<W>();
         let empty = self.empty();
-        let mine = self.mine();
+        let mine = self.mine::<W>();
         let men = mine & !self.kings;
         let kings = mine & self.kings;
-        for &d in self.man_capture_dirs() {
+        for &d in self.man_capture_dirs::<W>() {
             let s = Geometry::<R>::DIRS[d];
             if shift(shift(men, s) & them, s) & empty != 0 {
                 return true;
@@ -384,16 +384,23 @@ impl<R: Rules> Draughts<R> {
     }
 
     /// All captures of the side to move into `sink`, with the majority rule applied.
-    fn gen_captures<S: Sink>(&self, sink: &mut S) {
-        let mine = self.mine();
-        let men_dirs = self.man_capture_dirs();
+    fn gen_captures<const W: bool, S: Sink>(&self, sink: &mut S) {
+        let mine = self.mine::<W>();
+        let (them, empty) = (self.theirs::<W>(), self.empty());
+        let men_dirs = self.man_capture_dirs::<W>();
+        // Only men with an enemy next to them and a free square beyond can start a capture.
+        let mut movers = mine & self.kings;
+        for &d in men_dirs {
+            let s = Geometry::<R>::DIRS[d];
+            movers |= mine & !self.kings & shift(them, -s) & shift(empty, -2 * s);
+        }
         let mut best = 0;
-        for_each_bit(mine, |b| {
+        for_each_bit(movers, |b| {
             let from = 1u64 << b;
             let mut g = Captures::<R, S> {
-                them: self.theirs(),
-                empty: self.empty() | from,
-                promotion: Geometry::<R>::PROMOTION[self.turn.index()],
+                them,
+                empty: empty | from,
+                promotion: Geometry::<R>::PROMOTION[usize::from(!W)],
                 from,
                 best,
                 landings: [0; MAX_JUMPS],
@@ -414,11 +421,11 @@ impl<R: Rules> Draughts<R> {
 
     /// Calls `f(from, to)` for every non-capturing move (seed 002 rules 7 and 9).
     #[inline(always)]
-    fn for_each_quiet(&self, mut f: impl FnMut(u64, u64)) {
+    fn for_each_quiet<const W: bool>(&self, mut f: impl FnMut(u64, u64)) {
         let empty = self.empty();
-        let mine = self.mine();
+        let mine = self.mine::<W>();
         let men = mine & !self.kings;
-        for d in self.forward() {
+        for d in self.forward::<W>() {
             let s = Geometry::<R>::DIRS[d];
             for_each_bit(shift(men, s) & empty, |to| f(shift(1u64 << to, -s), 1u64 << to));
         }
@@ -439,12 +446,12 @@ impl<R: Rules> Draughts<R> {
 
     /// Number of quiet moves, counted with bitboards.
     #[inline(always)]
-    fn count_quiet(&self) -> u64 {
+    fn count_quiet<const W: bool>(&self) -> u64 {
         let empty = self.empty();
-        let mine = self.mine();
+        let mine = self.mine::<W>();
         let men = mine & !self.kings;
         let mut n = 0;
-        for d in self.forward() {
+        for d in self.forward::<W>() {
             n += (shift(men, Geometry::<R>::DIRS[d]) & empty).count_ones() as u64;
         }
         let kings = mine & self.kings;
@@ -463,9 +470,10 @@ impl<R: Rules> Draughts<R> {
         n
     }
 
-    /// Plays a move given as bits; `captured` may be 0.
+    /// Plays a move given as bits; `captured` may be 0. Perft skips the Zobrist update
+    /// (`HASH = false`): its positions are thrown away.
     #[inline(always)]
-    fn play_bits(&mut self, from: u64, to: u64, captured: u64) {
+    fn play_bits<const HASH: bool>(&mut self, from: u64, to: u64, captured: u64) {
         let us = self.turn;
         let was_king = self.kings & from != 0;
         // seed 002 rule 8: a man that ends its move on the far row becomes a king.
@@ -476,46 +484,66 @@ impl<R: Rules> Draughts<R> {
         };
         *mine = (*mine & !from) | to; // from == to when a king goes round and back
         *theirs &= !captured;
-        let mut h = self.hash
-            ^ Geometry::<R>::key(us, was_king, from.trailing_zeros())
-            ^ Geometry::<R>::key(us, is_king, to.trailing_zeros())
-            ^ Geometry::<R>::KEYS[256];
         let kings = self.kings;
-        for_each_bit(captured, |b| h ^= Geometry::<R>::key(us.opposite(), kings >> b & 1 != 0, b));
+        if HASH {
+            let mut h = self.hash
+                ^ Geometry::<R>::key(us, was_king, from.trailing_zeros())
+                ^ Geometry::<R>::key(us, is_king, to.trailing_zeros())
+                ^ Geometry::<R>::KEYS[256];
+            for_each_bit(captured, |b| h ^= Geometry::<R>::key(us.opposite(), kings >> b & 1 != 0, b));
+            self.hash = h;
+        }
         self.kings = (kings & !from & !captured) | if is_king { to } else { 0 };
-        self.hash = h;
         self.turn = us.opposite();
     }
 
-    /// Fills `buf` with the moves to search: captures if there are any, else quiet moves.
-    fn gen_lean(&self, buf: &mut Vec<Lean>) {
-        buf.clear();
-        if self.has_capture() {
-            self.gen_captures(buf);
+    fn generate<const W: bool>(&self, out: &mut Vec<Move>) {
+        if self.has_capture::<W>() {
+            let mut sink = MoveSink::<R> { out, keys: Vec::new(), rules: PhantomData };
+            self.gen_captures::<W, _>(&mut sink);
         } else {
-            self.for_each_quiet(|from, to| buf.push(Lean { from, to, captured: 0 }));
+            let sq = |b: u64| Geometry::<R>::SQUARE[b.trailing_zeros() as usize];
+            self.for_each_quiet::<W>(|from, to| out.push(Move::quiet(sq(from), sq(to))));
         }
     }
 
-    fn perft_with(&self, depth: u32, bufs: &mut [Vec<Lean>]) -> u64 {
+    fn perft_with<const W: bool>(&self, depth: u32, bufs: &mut [Vec<Lean>]) -> u64 {
         let Some((buf, rest)) = bufs.split_first_mut() else { return 1 };
         if depth == 1 {
-            // Bulk counting: at the last ply only the number of moves matters.
-            if self.has_capture() {
-                buf.clear();
-                self.gen_captures(buf);
-                return buf.len() as u64;
-            }
-            return self.count_quiet();
+            return self.count_moves::<W>(buf);
         }
-        self.gen_lean(buf);
+        let child_nodes = |child: Draughts<R>, rest: &mut [Vec<Lean>]| {
+            // The child's side is known here: no run-time dispatch on the turn.
+            if W { child.perft_with::<false>(depth - 1, rest) } else { child.perft_with::<true>(depth - 1, rest) }
+        };
         let mut nodes = 0;
-        for m in buf.iter() {
-            let mut child = *self;
-            child.play_bits(m.from, m.to, m.captured);
-            nodes += child.perft_with(depth - 1, rest);
+        if self.has_capture::<W>() {
+            buf.clear();
+            self.gen_captures::<W, _>(buf);
+            for m in buf.iter() {
+                let mut child = *self;
+                child.play_bits::<false>(m.from, m.to, m.captured);
+                nodes += child_nodes(child, rest);
+            }
+        } else {
+            self.for_each_quiet::<W>(|from, to| {
+                let mut child = *self;
+                child.play_bits::<false>(from, to, 0);
+                nodes += child_nodes(child, rest);
+            });
         }
         nodes
+    }
+
+    /// Bulk counting: at the last ply only the number of moves matters.
+    #[inline(always)]
+    fn count_moves<const W: bool>(&self, buf: &mut Vec<Lean>) -> u64 {
+        if self.has_capture::<W>() {
+            buf.clear();
+            self.gen_captures::<W, _>(buf);
+            return buf.len() as u64;
+        }
+        self.count_quiet::<W>()
     }
 }
 
@@ -595,18 +623,16 @@ impl<R: Rules> Position for Draughts<R> {
     fn generate_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         // seed 002 rule 10 / seed 004: capturing is compulsory.
-        if self.has_capture() {
-            let mut sink = MoveSink::<R> { out, keys: Vec::new(), rules: PhantomData };
-            self.gen_captures(&mut sink);
+        if self.turn == Color::White {
+            self.generate::<true>(out);
         } else {
-            let sq = |b: u64| Geometry::<R>::SQUARE[b.trailing_zeros() as usize];
-            self.for_each_quiet(|from, to| out.push(Move::quiet(sq(from), sq(to))));
+            self.generate::<false>(out);
         }
     }
 
     fn play_unchecked(&mut self, m: &Move) {
         let captured = m.captures().iter().fold(0u64, |acc, &s| acc | Geometry::<R>::bit(s));
-        self.play_bits(Geometry::<R>::bit(m.from()), Geometry::<R>::bit(m.to()), captured);
+        self.play_bits::<true>(Geometry::<R>::bit(m.from()), Geometry::<R>::bit(m.to()), captured);
     }
 
     fn zobrist(&self) -> u64 {
@@ -623,7 +649,11 @@ impl<R: Rules> Position for Draughts<R> {
 
     fn perft(&self, depth: u32) -> u64 {
         let mut bufs: Vec<Vec<Lean>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
-        self.perft_with(depth, &mut bufs)
+        if self.turn == Color::White {
+            self.perft_with::<true>(depth, &mut bufs)
+        } else {
+            self.perft_with::<false>(depth, &mut bufs)
+        }
     }
 
     fn square_name(square: u8) -> String {
