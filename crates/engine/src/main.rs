@@ -116,7 +116,7 @@ fn run(argv: &[String]) -> Result<(), String> {
             match args.variant {
                 Variant::International => $f::<International>(&args),
                 Variant::English => $f::<English>(&args),
-                Variant::Dablot => Err("dablot: not built yet".to_owned()),
+                Variant::Dablot => $f::<damier_rules::Dablot>(&args),
             }
         };
     }

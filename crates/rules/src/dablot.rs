@@ -1,1 +1,758 @@
-//! Placeholder: being written.
+//! Dablot Prejjesne: seed 003 (the user's French rules) and `shared/dablot-rules.md` (the sheet
+//! that settles what the seed leaves open).
+//!
+//! # Board
+//! A grid of 5 x 6 squares with both diagonals drawn in every square; the pieces stand on its
+//! 72 points (dablot-rules.md "Board"). In the *doubled lattice* a point has coordinates
+//! `(x, y)`, `x` in 0..=10 (files a..k), `y` in 0..=12 (ranks 1..13): the 42 grid corners have
+//! both coordinates even, the 30 square centres both odd. Points are numbered row by row from
+//! the bottom, left to right: a1 = 0, k1 = 5, b2 = 6, j2 = 10, a3 = 11, ..., k13 = 71, so a
+//! pair of rows holds 11 points and every direction is one fixed index shift, which lets the
+//! move generator work on `u128` bitboards.
+//!
+//! # Representation
+//! [`Dablot`] keeps one occupancy bitboard per colour, one bitboard of princes and one of kings
+//! (both colours; the rest are warriors), the side to move and an incrementally updated
+//! Zobrist key. It is 80 bytes and `Copy`.
+
+use crate::position::{Material, Position};
+use crate::types::{Color, MAX_JUMPS, Move, Piece, Role, Variant};
+
+/// Number of points on the board (dablot-rules.md "Board": 42 corners and 30 centres).
+pub const POINTS: usize = 72;
+
+const BOARD: u128 = (1u128 << POINTS) - 1;
+
+/// The fighting rank of a role (seed 003 "TOUR DE JEU"; dablot-rules.md "the rank rule"):
+/// warrior (farmer) 0, prince (tenant farmer, "métayer") 1, king (landowner, "propriétaire") 2.
+/// A piece may capture only an enemy of equal or lower rank.
+pub const fn rank(role: Role) -> u8 {
+    match role {
+        Role::Man => 0,
+        Role::Prince => 1,
+        Role::King => 2,
+    }
+}
+
+// ---- geometry (all computed at compile time) ------------------------------------------------
+
+/// Doubled-lattice coordinates `(x, y)` of point `p` (< 72).
+const fn xy(p: usize) -> (i32, i32) {
+    let pair = (p / 11) as i32;
+    let r = (p % 11) as i32;
+    if r < 6 { (2 * r, 2 * pair) } else { (2 * (r - 6) + 1, 2 * pair + 1) }
+}
+
+/// The point at doubled-lattice coordinates `(x, y)`, if there is one.
+const fn at_xy(x: i32, y: i32) -> Option<usize> {
+    if x < 0 || x > 10 || y < 0 || y > 12 || x % 2 != y % 2 {
+        return None;
+    }
+    let base = (y / 2 * 11) as usize;
+    if y % 2 == 0 { Some(base + (x / 2) as usize) } else { Some(base + 6 + (x / 2) as usize) }
+}
+
+/// The eight directions as doubled-lattice offsets, in opposite pairs (`d ^ 1` is the
+/// opposite of `d`): right, left, up, down (corner to corner, two units), then the four
+/// diagonals (corner to centre or centre to corner, one unit).
+const OFFSETS: [(i32, i32); 8] = [(2, 0), (-2, 0), (0, 2), (0, -2), (1, 1), (-1, -1), (-1, 1), (1, -1)];
+
+/// The index shift of each direction: the same for every point that has a neighbour that way
+/// (checked by `build_dir_masks` at compile time).
+const SHIFTS: [i32; 8] = [1, -1, 11, -11, 6, -6, 5, -5];
+
+/// The neighbour of `p` in direction `d` along a drawn line (dablot-rules.md "Lines"):
+/// orthogonal lines join corners only (no line joins two centres); diagonal lines join a
+/// corner to a centre of one of its squares (no diagonal line joins two corners).
+const fn neighbour(p: usize, d: usize) -> Option<usize> {
+    let (x, y) = xy(p);
+    let (dx, dy) = OFFSETS[d];
+    let orthogonal = dx == 0 || dy == 0;
+    if orthogonal && x % 2 == 1 {
+        return None;
+    }
+    at_xy(x + dx, y + dy)
+}
+
+/// For each direction, the points that have a neighbour that way.
+const fn build_dir_masks() -> [u128; 8] {
+    let mut masks = [0u128; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut p = 0;
+        while p < POINTS {
+            if let Some(q) = neighbour(p, d) {
+                assert!(q as i32 == p as i32 + SHIFTS[d], "direction shift is not uniform");
+                masks[d] |= 1u128 << p;
+            }
+            p += 1;
+        }
+        d += 1;
+    }
+    masks
+}
+
+const DIR_MASKS: [u128; 8] = build_dir_masks();
+
+/// The adjacency bitboard of every point (191 segments).
+const fn build_adjacency() -> [u128; POINTS] {
+    let mut adj = [0u128; POINTS];
+    let mut p = 0;
+    while p < POINTS {
+        let mut d = 0;
+        while d < 8 {
+            if let Some(q) = neighbour(p, d) {
+                adj[p] |= 1u128 << q;
+            }
+            d += 1;
+        }
+        p += 1;
+    }
+    adj
+}
+
+const ADJACENT: [u128; POINTS] = build_adjacency();
+
+/// The jumps from one point: `(q, r)` with `q` adjacent and `r = 2q - p` adjacent to `q`.
+#[derive(Clone, Copy)]
+struct Jumps {
+    len: u8,
+    list: [(u8, u8); 8],
+}
+
+/// dablot-rules.md "Jumps go straight along one line": from `p` over the adjacent `q` to
+/// `r = 2q - p`, where `r` exists and is adjacent to `q`. Going on in the same direction `d`
+/// is exactly that: corner-corner-corner, corner-centre-corner, centre-corner-centre.
+const fn build_jumps() -> [Jumps; POINTS] {
+    let mut table = [Jumps { len: 0, list: [(0, 0); 8] }; POINTS];
+    let mut p = 0;
+    while p < POINTS {
+        let mut d = 0;
+        while d < 8 {
+            if let Some(q) = neighbour(p, d)
+                && let Some(r) = neighbour(q, d)
+            {
+                let n = table[p].len as usize;
+                table[p].list[n] = (q as u8, r as u8);
+                table[p].len += 1;
+            }
+            d += 1;
+        }
+        p += 1;
+    }
+    table
+}
+
+const JUMPS: [Jumps; POINTS] = build_jumps();
+
+#[inline(always)]
+const fn bit(p: u8) -> u128 {
+    1u128 << p
+}
+
+/// Moves every point of `bb` that has a neighbour in direction `d` onto that neighbour.
+#[inline(always)]
+const fn shift(bb: u128, d: usize) -> u128 {
+    let s = SHIFTS[d];
+    let from = bb & DIR_MASKS[d];
+    if s > 0 { from << s } else { from >> -s }
+}
+
+/// Doubled-lattice coordinates `(x, y)` of a point (`x` 0..=10 for files a..k, `y` 0..=12
+/// for ranks 1..13), for drawing the board.
+pub fn coords(point: u8) -> Option<(u8, u8)> {
+    if (point as usize) < POINTS {
+        let (x, y) = xy(point as usize);
+        Some((x as u8, y as u8))
+    } else {
+        None
+    }
+}
+
+/// The point at doubled-lattice coordinates `(x, y)`, if one stands there.
+pub fn point_at(x: u8, y: u8) -> Option<u8> {
+    at_xy(x as i32, y as i32).map(|p| p as u8)
+}
+
+/// The points joined to `point` by a drawn line, as a bitboard (bit `i` for point `i`).
+pub fn neighbours(point: u8) -> u128 {
+    ADJACENT.get(point as usize).copied().unwrap_or(0)
+}
+
+// ---- Zobrist keys ---------------------------------------------------------------------------
+
+/// Keys per (colour, role, point), then one for Black to move.
+const ZOBRIST: [u64; 2 * 3 * POINTS + 1] =
+    crate::zobrist::keys::<{ 2 * 3 * POINTS + 1 }>(0x00DA_B107_5A31_2003);
+const SIDE_KEY: u64 = ZOBRIST[2 * 3 * POINTS];
+
+#[inline(always)]
+const fn zkey(color: Color, role: Role, p: u8) -> u64 {
+    ZOBRIST[(color as usize * 3 + role as usize) * POINTS + p as usize]
+}
+
+// ---- the position ---------------------------------------------------------------------------
+
+/// A Dablot Prejjesne position.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Dablot {
+    white: u128,
+    black: u128,
+    /// Both sides' princes (at most one each).
+    princes: u128,
+    /// Both sides' kings (at most one each).
+    kings: u128,
+    hash: u64,
+    turn: Color,
+}
+
+/// A move as perft needs it: start, end and the captured set.
+#[derive(Clone, Copy)]
+struct Compact {
+    captured: u128,
+    from: u8,
+    to: u8,
+}
+
+/// Iterates the set bits of a bitboard as point indices.
+struct Bits(u128);
+
+impl Iterator for Bits {
+    type Item = u8;
+    #[inline(always)]
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == 0 {
+            return None;
+        }
+        let p = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Some(p)
+    }
+}
+
+/// Follows every capture chain from `at` (dablot-rules.md "A turn"; seed 003 "TOUR DE JEU" 2:
+/// "il faut cependant capturer jusqu'au bout"): a chain goes on while a further jump exists,
+/// the direction may change between jumps, and each complete chain is reported to `sink` as
+/// (landings, captures in order, captured set). `targets` are the enemies this piece may take
+/// (the rank rule applies to every jump); jumped pieces leave the board at once, so their
+/// points join `empty` and they cannot be jumped twice.
+fn chains<F: FnMut(&[u8], &[u8], u128)>(
+    at: u8,
+    len: usize,
+    targets: u128,
+    empty: u128,
+    captured: u128,
+    path: &mut ([u8; MAX_JUMPS], [u8; MAX_JUMPS]),
+    sink: &mut F,
+) {
+    let jumps = &JUMPS[at as usize];
+    let mut complete = true;
+    for &(q, r) in &jumps.list[..jumps.len as usize] {
+        if targets & bit(q) != 0 && empty & bit(r) != 0 {
+            complete = false;
+            // Each jump removes one of at most 30 enemy pieces, so `len` < MAX_JUMPS here.
+            path.0[len] = r;
+            path.1[len] = q;
+            chains(r, len + 1, targets & !bit(q), empty | bit(q), captured | bit(q), path, sink);
+        }
+    }
+    if complete && len > 0 {
+        sink(&path.0[..len], &path.1[..len], captured);
+    }
+}
+
+impl Dablot {
+    #[inline(always)]
+    fn side(&self, c: Color) -> u128 {
+        match c {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    #[inline(always)]
+    fn empty(&self) -> u128 {
+        BOARD & !(self.white | self.black)
+    }
+
+    #[inline(always)]
+    fn role_of(&self, b: u128) -> Role {
+        if self.kings & b != 0 {
+            Role::King
+        } else if self.princes & b != 0 {
+            Role::Prince
+        } else {
+            Role::Man
+        }
+    }
+
+    /// The enemies a piece of role `role` may jump (seed 003: warriors take only warriors,
+    /// princes take princes and warriors, the king takes kings, princes and warriors).
+    #[inline(always)]
+    fn targets(&self, role: Role, enemy: u128) -> u128 {
+        match role {
+            Role::Man => enemy & !(self.princes | self.kings),
+            Role::Prince => enemy & !self.kings,
+            Role::King => enemy,
+        }
+    }
+
+    /// The pieces of the side to move that can make a first jump.
+    #[inline]
+    fn capture_sources(&self) -> u128 {
+        let own = self.side(self.turn);
+        let enemy = self.side(self.turn.opposite());
+        let warriors = enemy & !(self.princes | self.kings);
+        let princes = enemy & self.princes;
+        let kings = enemy & self.kings;
+        let own_high = own & (self.princes | self.kings);
+        let own_king = own & self.kings;
+        let empty = self.empty();
+        let mut sources = 0;
+        for d in 0..8 {
+            let back = d ^ 1;
+            // Points whose neighbour in direction d is empty: possible jumped points.
+            let over = shift(empty, back);
+            sources |= own & shift(over & warriors, back)
+                | own_high & shift(over & princes, back)
+                | own_king & shift(over & kings, back);
+        }
+        sources
+    }
+
+    /// Every complete capture chain of the side to move, starting from the pieces in `sources`.
+    #[inline]
+    fn for_each_capture<F: FnMut(u8, &[u8], &[u8], u128)>(&self, sources: u128, mut sink: F) {
+        let enemy = self.side(self.turn.opposite());
+        let empty = self.empty();
+        let mut path = ([0u8; MAX_JUMPS], [0u8; MAX_JUMPS]);
+        for from in Bits(sources) {
+            let targets = self.targets(self.role_of(bit(from)), enemy);
+            // The moving piece has left its start point: a chain may end there.
+            chains(from, 0, targets, empty | bit(from), 0, &mut path, &mut |landings, caps, set| {
+                sink(from, landings, caps, set)
+            });
+        }
+    }
+
+    /// The capture chains from `sources` in compact form, each move once.
+    fn captures_compact(&self, sources: u128, buf: &mut Vec<Compact>) {
+        self.for_each_capture(sources, |from, landings, caps, captured| {
+            if let Some(&to) = landings.last() {
+                push_unique(buf, Compact { captured, from, to }, caps.len());
+            }
+        });
+    }
+
+    /// The legal moves in compact form (perft's generator: no allocation once `buf` has grown).
+    fn generate_compact(&self, buf: &mut Vec<Compact>) {
+        buf.clear();
+        let sources = self.capture_sources();
+        if sources != 0 {
+            // seed 003 "TOUR DE JEU" 2: capture is compulsory, with any piece that can; all
+            // complete chains are legal, long or short (no majority rule).
+            self.captures_compact(sources, buf);
+        } else {
+            let own = self.side(self.turn);
+            let empty = self.empty();
+            for (d, &step) in SHIFTS.iter().enumerate() {
+                for to in Bits(shift(own, d) & empty) {
+                    let from = (to as i32 - step) as u8;
+                    buf.push(Compact { captured: 0, from, to });
+                }
+            }
+        }
+    }
+
+    /// Number of legal moves (perft's last ply, counted without playing them).
+    fn count_moves(&self, buf: &mut Vec<Compact>) -> u64 {
+        let sources = self.capture_sources();
+        if sources != 0 {
+            buf.clear();
+            self.captures_compact(sources, buf);
+            return buf.len() as u64;
+        }
+        // Steps go to any adjacent empty point (seed 003 "TOUR DE JEU" 2, "le mouvement simple").
+        let own = self.side(self.turn);
+        let empty = self.empty();
+        (0..8).map(|d| (shift(own, d) & empty).count_ones() as u64).sum()
+    }
+
+    /// Plays a move given by its start, end and captured set.
+    #[inline]
+    fn make(&mut self, from: u8, to: u8, captured: u128) {
+        let us = self.turn;
+        let them = us.opposite();
+        // Jumped pieces leave the board (seed 003: "Les pièces capturer sont retirer du plateau").
+        if captured != 0 {
+            for p in Bits(captured) {
+                self.hash ^= zkey(them, self.role_of(bit(p)), p);
+            }
+            match them {
+                Color::White => self.white &= !captured,
+                Color::Black => self.black &= !captured,
+            }
+            self.princes &= !captured;
+            self.kings &= !captured;
+        }
+        let (fb, tb) = (bit(from), bit(to));
+        let role = self.role_of(fb);
+        // `from == to` happens: a chain may come back to its start point.
+        match us {
+            Color::White => self.white = self.white & !fb | tb,
+            Color::Black => self.black = self.black & !fb | tb,
+        }
+        match role {
+            Role::Prince => self.princes = self.princes & !fb | tb,
+            Role::King => self.kings = self.kings & !fb | tb,
+            Role::Man => {}
+        }
+        self.hash ^= zkey(us, role, from) ^ zkey(us, role, to) ^ SIDE_KEY;
+        self.turn = them;
+    }
+
+    fn perft_with(&self, depth: u32, buffers: &mut [Vec<Compact>]) -> u64 {
+        let Some((buf, rest)) = buffers.split_first_mut() else { return 1 };
+        if depth <= 1 {
+            return self.count_moves(buf);
+        }
+        self.generate_compact(buf);
+        let mut total = 0;
+        for m in buf.iter() {
+            let mut next = *self;
+            next.make(m.from, m.to, m.captured);
+            total += next.perft_with(depth - 1, rest);
+        }
+        total
+    }
+
+    /// The "two lone kings" draw (dablot-rules.md "End of the game", an app convention): each
+    /// side has its king and nothing else.
+    pub fn only_two_kings(&self) -> bool {
+        self.white.count_ones() == 1
+            && self.black.count_ones() == 1
+            && self.white & self.kings != 0
+            && self.black & self.kings != 0
+    }
+
+    /// The points held by `color`, as a bitboard (bit `i` for point `i`).
+    pub fn occupied(&self, color: Color) -> u128 {
+        self.side(color)
+    }
+}
+
+/// Adds a capture to perft's list unless the same move (start, end, captured set) is there
+/// already (dablot-rules.md "A turn": two chains with the same start, end and captured set are
+/// one move). Chains of one or two jumps never collide: one jump is fixed by its start and end,
+/// and two jumps over x then y end at p + 2(y - x) while y then x ends at p + 2(x - y).
+#[inline]
+fn push_unique(buf: &mut Vec<Compact>, m: Compact, jumps: usize) {
+    if jumps >= 3 && buf.iter().any(|o| o.from == m.from && o.to == m.to && o.captured == m.captured) {
+        return;
+    }
+    buf.push(m);
+}
+
+impl Position for Dablot {
+    const VARIANT: Variant = Variant::Dablot;
+    const SQUARES: usize = POINTS;
+    const ALWAYS_LONG_CAPTURES: bool = true;
+
+    /// dablot-rules.md "Start position": White warriors on ranks 1-5 (points 0-27), prince j6,
+    /// king k7; Black is the 180° rotation (warriors 44-71, prince b8, king a7). White moves
+    /// first.
+    fn start() -> Self {
+        let white_warriors = (1u128 << 28) - 1;
+        let black_warriors = ((1u128 << 28) - 1) << 44;
+        let (wp, wk, bp, bk) = (32u8, 38u8, 39u8, 33u8); // j6, k7, b8, a7
+        let mut pos = Dablot {
+            white: white_warriors | bit(wp) | bit(wk),
+            black: black_warriors | bit(bp) | bit(bk),
+            princes: bit(wp) | bit(bp),
+            kings: bit(wk) | bit(bk),
+            hash: 0,
+            turn: Color::White,
+        };
+        pos.hash = pos.zobrist_from_scratch();
+        pos
+    }
+
+    fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, String> {
+        let mut pos = Dablot { white: 0, black: 0, princes: 0, kings: 0, hash: 0, turn };
+        for &(p, piece) in pieces {
+            if p as usize >= POINTS {
+                return Err(format!("point index {p} is not one of the {POINTS} Dablot points"));
+            }
+            if (pos.white | pos.black) & bit(p) != 0 {
+                return Err(format!("point {} holds two pieces", Self::square_name(p)));
+            }
+            match piece.color {
+                Color::White => pos.white |= bit(p),
+                Color::Black => pos.black |= bit(p),
+            }
+            match piece.role {
+                Role::Prince => pos.princes |= bit(p),
+                Role::King => pos.kings |= bit(p),
+                Role::Man => {}
+            }
+        }
+        // dablot-rules.md "Pieces": each side has 28 warriors, 1 prince and 1 king.
+        for color in [Color::White, Color::Black] {
+            let own = pos.side(color);
+            let total = own.count_ones();
+            let princes = (own & pos.princes).count_ones();
+            let kings = (own & pos.kings).count_ones();
+            if total > 30 {
+                return Err(format!(
+                    "{color} has {total} pieces; a side has at most 30 (28 warriors, a prince and a king)"
+                ));
+            }
+            if princes > 1 {
+                return Err(format!("{color} has {princes} princes; a side has at most one"));
+            }
+            if kings > 1 {
+                return Err(format!("{color} has {kings} kings; a side has at most one"));
+            }
+            let warriors = total - princes - kings;
+            if warriors > 28 {
+                return Err(format!("{color} has {warriors} warriors; a side has at most 28"));
+            }
+        }
+        pos.hash = pos.zobrist_from_scratch();
+        Ok(pos)
+    }
+
+    fn turn(&self) -> Color {
+        self.turn
+    }
+
+    fn piece_at(&self, square: u8) -> Option<Piece> {
+        if square as usize >= POINTS {
+            return None;
+        }
+        let b = bit(square);
+        let color = if self.white & b != 0 {
+            Color::White
+        } else if self.black & b != 0 {
+            Color::Black
+        } else {
+            return None;
+        };
+        Some(Piece { color, role: self.role_of(b) })
+    }
+
+    fn generate_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let sources = self.capture_sources();
+        if sources != 0 {
+            // seed 003 "TOUR DE JEU" 2: "La capture est obligatoire" with any piece that can,
+            // free choice among complete chains; the same (start, end, captured set) once.
+            self.for_each_capture(sources, |from, landings, caps, _| {
+                let m = Move::capture(from, landings, caps);
+                if !out.contains(&m) {
+                    out.push(m);
+                }
+            });
+            return;
+        }
+        // A step goes to any adjacent empty point, for every kind of piece (seed 003
+        // "le mouvement simple"; dablot-rules.md "Steps").
+        let own = self.side(self.turn);
+        let empty = self.empty();
+        for from in Bits(own) {
+            for to in Bits(ADJACENT[from as usize] & empty) {
+                out.push(Move::quiet(from, to));
+            }
+        }
+    }
+
+    fn play_unchecked(&mut self, m: &Move) {
+        self.make(m.from(), m.to(), m.captured_set());
+    }
+
+    fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    fn zobrist_from_scratch(&self) -> u64 {
+        let mut h = if self.turn == Color::Black { SIDE_KEY } else { 0 };
+        for color in [Color::White, Color::Black] {
+            for p in Bits(self.side(color)) {
+                h ^= zkey(color, self.role_of(bit(p)), p);
+            }
+        }
+        h
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut buffers: Vec<Vec<Compact>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
+        self.perft_with(depth, &mut buffers)
+    }
+
+    /// `a1`..`k13`: file letter and rank (dablot-rules.md "Names").
+    fn square_name(square: u8) -> String {
+        match coords(square) {
+            Some((x, y)) => format!("{}{}", (b'a' + x) as char, y + 1),
+            None => format!("?{square}"),
+        }
+    }
+
+    /// Only the 72 names of points, lower case, without leading zeros (`b1` and `a2` are not
+    /// points).
+    fn parse_square(text: &str) -> Option<u8> {
+        let bytes = text.as_bytes();
+        let (&file, digits) = bytes.split_first()?;
+        if !file.is_ascii_lowercase() || digits.is_empty() || digits.len() > 2 || digits[0] == b'0' {
+            return None;
+        }
+        if !digits.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let rank = digits.iter().fold(0i32, |acc, &d| acc * 10 + (d - b'0') as i32);
+        at_xy((file - b'a') as i32, rank - 1).map(|p| p as u8)
+    }
+
+    /// The piece jumped by a capture leg from `a` to `b`: `b = 2q - a` along a line (a jump
+    /// of `a`'s table) and `q` occupied.
+    fn jumped_between(&self, a: u8, b: u8) -> Option<u8> {
+        let jumps = JUMPS.get(a as usize)?;
+        let occupied = self.white | self.black;
+        jumps.list[..jumps.len as usize]
+            .iter()
+            .find(|&&(q, r)| r == b && occupied & bit(q) != 0)
+            .map(|&(q, _)| q)
+    }
+
+    fn material(&self) -> Material {
+        let mut m = Material::default();
+        for color in [Color::White, Color::Black] {
+            let own = self.side(color);
+            let i = color.index();
+            m.princes[i] = (own & self.princes).count_ones();
+            m.kings[i] = (own & self.kings).count_ones();
+            m.men[i] = own.count_ones() - m.princes[i] - m.kings[i];
+        }
+        m
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The jumps of `p` straight from the definition (dablot-rules.md "Jumps"): `q` adjacent
+    /// to `p`, `r = 2q - p` a point adjacent to `q`.
+    fn jumps_by_definition(p: usize) -> Vec<(u8, u8)> {
+        let (px, py) = xy(p);
+        let mut out = Vec::new();
+        for q in Bits(ADJACENT[p]) {
+            let (qx, qy) = xy(q as usize);
+            if let Some(r) = at_xy(2 * qx - px, 2 * qy - py)
+                && ADJACENT[q as usize] & bit(r as u8) != 0
+            {
+                out.push((q, r as u8));
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
+    fn point(name: &str) -> usize {
+        Dablot::parse_square(name).map(usize::from).unwrap_or(usize::MAX)
+    }
+
+    #[test]
+    fn numbering_follows_the_sheet() {
+        for (name, index) in [("a1", 0), ("k1", 5), ("b2", 6), ("j2", 10), ("a3", 11), ("j6", 32), ("k7", 38)]
+        {
+            assert_eq!(point(name), index, "{name}");
+        }
+        assert_eq!((point("a7"), point("b8"), point("k13")), (33, 39, 71));
+        for p in 0..POINTS as u8 {
+            assert_eq!(Dablot::parse_square(&Dablot::square_name(p)), Some(p));
+            let (x, y) = xy(p as usize);
+            assert_eq!(at_xy(x, y), Some(p as usize));
+            // Corners: files a c e g i k on odd ranks; centres: b d f h j on even ranks.
+            assert_eq!(x % 2, y % 2);
+        }
+        for bad in ["b1", "a2", "k2", "a0", "a14", "l1", "a01", "A1", "a", "", "1", "a1x", "é1"] {
+            assert_eq!(Dablot::parse_square(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn there_are_191_segments_and_no_forbidden_lines() {
+        let ends: u32 = ADJACENT.iter().map(|a| a.count_ones()).sum();
+        assert_eq!(ends, 2 * 191);
+        for (p, &adjacent) in ADJACENT.iter().enumerate() {
+            let (px, py) = xy(p);
+            for q in Bits(adjacent) {
+                assert!(ADJACENT[q as usize] & bit(p as u8) != 0, "adjacency is symmetric");
+                let (qx, qy) = xy(q as usize);
+                let (dx, dy) = ((qx - px).abs(), (qy - py).abs());
+                let corner_corner = px % 2 == 0 && qx % 2 == 0;
+                if corner_corner {
+                    assert!((dx, dy) == (2, 0) || (dx, dy) == (0, 2), "corner-corner lines are orthogonal");
+                } else {
+                    assert!(px % 2 != qx % 2, "no line joins two centres");
+                    assert_eq!((dx, dy), (1, 1), "corner-centre lines are diagonal");
+                }
+            }
+        }
+        let corners = (0..POINTS).filter(|&p| xy(p).0 % 2 == 0).count();
+        assert_eq!(corners, 42);
+    }
+
+    #[test]
+    fn jump_table_matches_the_definition_and_a_hand_count() {
+        let mut total = 0;
+        for (p, j) in JUMPS.iter().enumerate() {
+            let mut table = j.list[..j.len as usize].to_vec();
+            table.sort_unstable();
+            assert_eq!(table, jumps_by_definition(p), "point {}", Dablot::square_name(p as u8));
+            total += j.len as usize;
+        }
+        // Hand count: a1 over c1, a3 and b2; b2 only over c3 to d4; c1 right, up and both
+        // diagonals; e5 in all eight directions; the centre f6 over its four corners; a7 right,
+        // up, down and two diagonals; j2 only over i3 to h4.
+        for (name, n) in [("a1", 3), ("b2", 1), ("c1", 4), ("e5", 8), ("f6", 4), ("a7", 5), ("j2", 1)] {
+            assert_eq!(JUMPS[point(name)].len, n, "{name}");
+        }
+        // Rows: 7 x 4 x 2 orthogonal, columns 6 x 5 x 2, across each square 30 x 4, and
+        // centre over corner into the next square at the 20 inner corners, 4 each.
+        assert_eq!(total, 56 + 60 + 120 + 80);
+    }
+
+    #[test]
+    fn shifts_agree_with_the_adjacency_table() {
+        for p in 0..POINTS as u8 {
+            let by_shift = (0..8).fold(0u128, |acc, d| acc | shift(bit(p), d));
+            assert_eq!(by_shift, ADJACENT[p as usize], "point {}", Dablot::square_name(p));
+            for d in 0..8 {
+                let there = shift(bit(p), d);
+                assert_eq!(shift(there, d ^ 1), if there != 0 { bit(p) } else { 0 });
+            }
+        }
+    }
+
+    #[test]
+    fn start_position_and_hash() {
+        let s = Dablot::start();
+        let at = |name: &str| s.piece_at(point(name) as u8);
+        assert_eq!(at("j6"), Some(Piece { color: Color::White, role: Role::Prince }));
+        assert_eq!(at("k7"), Some(Piece { color: Color::White, role: Role::King }));
+        assert_eq!(at("b8"), Some(Piece { color: Color::Black, role: Role::Prince }));
+        assert_eq!(at("a7"), Some(Piece { color: Color::Black, role: Role::King }));
+        for empty in ["b6", "d6", "f6", "h6", "c7", "e7", "g7", "i7", "d8", "f8", "h8", "j8"] {
+            assert_eq!(at(empty), None, "{empty}");
+        }
+        let m = s.material();
+        assert_eq!((m.men, m.princes, m.kings), ([28, 28], [1, 1], [1, 1]));
+        assert_eq!(s.zobrist(), s.zobrist_from_scratch());
+        assert_ne!(s.zobrist(), 0);
+        assert_eq!([rank(Role::Man), rank(Role::Prince), rank(Role::King)], [0, 1, 2]);
+    }
+}

@@ -473,15 +473,12 @@ impl<R: Rules> Draughts<R> {
     /// Plays a move given as bits; `captured` may be 0. Perft skips the Zobrist update
     /// (`HASH = false`): its positions are thrown away.
     #[inline(always)]
-    fn play_bits<const HASH: bool>(&mut self, from: u64, to: u64, captured: u64) {
-        let us = self.turn;
+    fn play_bits<const HASH: bool, const W: bool>(&mut self, from: u64, to: u64, captured: u64) {
+        let us = if W { Color::White } else { Color::Black };
         let was_king = self.kings & from != 0;
         // seed 002 rule 8: a man that ends its move on the far row becomes a king.
         let is_king = was_king || to & Geometry::<R>::PROMOTION[us.index()] != 0;
-        let (mine, theirs) = match us {
-            Color::White => (&mut self.white, &mut self.black),
-            Color::Black => (&mut self.black, &mut self.white),
-        };
+        let (mine, theirs) = if W { (&mut self.white, &mut self.black) } else { (&mut self.black, &mut self.white) };
         *mine = (*mine & !from) | to; // from == to when a king goes round and back
         *theirs &= !captured;
         let kings = self.kings;
@@ -522,13 +519,13 @@ impl<R: Rules> Draughts<R> {
             self.gen_captures::<W, _>(buf);
             for m in buf.iter() {
                 let mut child = *self;
-                child.play_bits::<false>(m.from, m.to, m.captured);
+                child.play_bits::<false, W>(m.from, m.to, m.captured);
                 nodes += child_nodes(child, rest);
             }
         } else {
             self.for_each_quiet::<W>(|from, to| {
                 let mut child = *self;
-                child.play_bits::<false>(from, to, 0);
+                child.play_bits::<false, W>(from, to, 0);
                 nodes += child_nodes(child, rest);
             });
         }
@@ -632,7 +629,12 @@ impl<R: Rules> Position for Draughts<R> {
 
     fn play_unchecked(&mut self, m: &Move) {
         let captured = m.captures().iter().fold(0u64, |acc, &s| acc | Geometry::<R>::bit(s));
-        self.play_bits::<true>(Geometry::<R>::bit(m.from()), Geometry::<R>::bit(m.to()), captured);
+        let (from, to) = (Geometry::<R>::bit(m.from()), Geometry::<R>::bit(m.to()));
+        if self.turn == Color::White {
+            self.play_bits::<true, true>(from, to, captured);
+        } else {
+            self.play_bits::<true, false>(from, to, captured);
+        }
     }
 
     fn zobrist(&self) -> u64 {

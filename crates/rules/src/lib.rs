@@ -12,8 +12,9 @@ pub mod position;
 pub mod types;
 mod zobrist;
 
-// pub use dablot::Dablot;
+pub use dablot::Dablot;
 pub use draughts::{English, International};
+pub use game::{DrawRule24, Game, GameOptions, Outcome, OutcomeReason, Starter, english_starter};
 
 pub use position::{Material, Position};
 pub use types::{Color, IllegalMove, MAX_JUMPS, Move, ParseError, Piece, Role, Variant};

@@ -1,7 +1,7 @@
 //! Reading move text: `32-28`, `19x30`, the long form `47x38x24x13x36`, Dablot `e1xg3xc3`.
 
 use crate::position::{Position, move_text};
-use crate::types::{Move, ParseError};
+use crate::types::{MAX_JUMPS, Move, ParseError};
 
 /// Finds the legal move `text` names. A short capture that two legal moves share is an
 /// error that lists both long forms; a long form may take any route the rules allow.
@@ -32,6 +32,9 @@ pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, ParseError> 
             .ok_or_else(|| ParseError::new(col, format!("'{token}' is not a square of {}", P::VARIANT)))?;
         squares.push((col, sq));
         start = i + 1;
+    }
+    if squares.len() > MAX_JUMPS + 1 {
+        return Err(ParseError::new(lead, format!("a move has at most {MAX_JUMPS} jumps")));
     }
     if squares.len() < 2 {
         return Err(ParseError::new(lead, format!("'{body}' is not a move: expected FROM-TO or FROMxTO")));

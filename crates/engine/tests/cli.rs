@@ -1,0 +1,75 @@
+//! The command line's exact formats and its errors (other tools read them).
+
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_damier-engine")).args(args).output().expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn perft_prints_one_line_per_depth() {
+    let o = run(&["perft", "4"]);
+    assert!(o.status.success());
+    let lines: Vec<String> = stdout(&o).lines().map(str::to_owned).collect();
+    let expected = [9u64, 81, 658, 4265];
+    assert_eq!(lines.len(), expected.len());
+    for (i, (line, nodes)) in lines.iter().zip(expected).enumerate() {
+        let f: Vec<&str> = line.split(' ').collect();
+        assert_eq!(f.len(), 6, "{line}");
+        assert_eq!((f[0], f[1], f[2], f[3], f[4]), ("depth", &*(i + 1).to_string(), "nodes", &*nodes.to_string(), "time"));
+        assert!(f[5].parse::<f64>().is_ok_and(|t| t >= 0.0), "{line}");
+    }
+}
+
+#[test]
+fn perft_takes_variant_and_fen() {
+    let o = run(&["perft", "--variant", "english", "3"]);
+    assert!(stdout(&o).lines().last().is_some_and(|l| l.starts_with("depth 3 nodes 302 time ")));
+    let o = run(&["perft", "--variant", "dablot", "2"]);
+    assert!(stdout(&o).lines().last().is_some_and(|l| l.starts_with("depth 2 nodes 155 time ")));
+    let o = run(&["perft", "--fen", "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38", "5"]);
+    assert!(stdout(&o).lines().last().is_some_and(|l| l.starts_with("depth 5 nodes 215 time ")));
+}
+
+#[test]
+fn moves_lists_captures_hub_style() {
+    // The white man on 28 jumps 23 (landing on 19), then 13 (landing on 8).
+    let o = run(&["moves", "--fen", "W:W28:B23,13"]);
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "28x8x13x23\n");
+    let o = run(&["moves", "--fen", "W:W46:B1"]);
+    assert_eq!(stdout(&o), "46-41\n");
+}
+
+#[test]
+fn moves_of_dablot_list_every_landing() {
+    let o = run(&["moves", "--variant", "dablot"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), 15);
+    assert!(out.lines().all(|l| l.len() >= 5 && l.contains('-')), "{out}");
+}
+
+#[test]
+fn bad_input_exits_with_code_2() {
+    for args in [
+        &["perft", "--variant", "chess", "3"][..],
+        &["perft", "--fen", "W:W51:B1", "3"],
+        &["perft", "--fen", "nonsense", "3"],
+        &["perft", "x"],
+        &["perft", "0"],
+        &["perft"],
+        &["moves", "--fen", "W:W1:B2"],
+        &["frobnicate"],
+        &[],
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(o.stdout.is_empty(), "{args:?}");
+        assert!(String::from_utf8_lossy(&o.stderr).starts_with("damier-engine: "), "{args:?}");
+    }
+}
