@@ -20,7 +20,10 @@ fn perft_prints_one_line_per_depth() {
     for (i, (line, nodes)) in lines.iter().zip(expected).enumerate() {
         let f: Vec<&str> = line.split(' ').collect();
         assert_eq!(f.len(), 6, "{line}");
-        assert_eq!((f[0], f[1], f[2], f[3], f[4]), ("depth", &*(i + 1).to_string(), "nodes", &*nodes.to_string(), "time"));
+        assert_eq!(
+            (f[0], f[1], f[2], f[3], f[4]),
+            ("depth", &*(i + 1).to_string(), "nodes", &*nodes.to_string(), "time")
+        );
         assert!(f[5].parse::<f64>().is_ok_and(|t| t >= 0.0), "{line}");
     }
 }

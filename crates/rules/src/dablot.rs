@@ -617,9 +617,9 @@ impl Position for Dablot {
 
     /// The piece jumped by a capture leg from `a` to `b`: `b = 2q - a` along a line (a jump
     /// of `a`'s table) and `q` occupied.
-    fn jumped_between(&self, a: u8, b: u8) -> Option<u8> {
+    fn jumped_between(&self, a: u8, b: u8, vacated: u8) -> Option<u8> {
         let jumps = JUMPS.get(a as usize)?;
-        let occupied = self.white | self.black;
+        let occupied = (self.white | self.black) & !1u128.checked_shl(vacated.into()).unwrap_or(0);
         jumps.list[..jumps.len as usize]
             .iter()
             .find(|&&(q, r)| r == b && occupied & bit(q) != 0)
@@ -754,5 +754,6 @@ mod tests {
         assert_eq!(s.zobrist(), s.zobrist_from_scratch());
         assert_ne!(s.zobrist(), 0);
         assert_eq!([rank(Role::Man), rank(Role::Prince), rank(Role::King)], [0, 1, 2]);
+        assert_eq!(std::mem::size_of::<Dablot>(), 80);
     }
 }

@@ -478,7 +478,8 @@ impl<R: Rules> Draughts<R> {
         let was_king = self.kings & from != 0;
         // seed 002 rule 8: a man that ends its move on the far row becomes a king.
         let is_king = was_king || to & Geometry::<R>::PROMOTION[us.index()] != 0;
-        let (mine, theirs) = if W { (&mut self.white, &mut self.black) } else { (&mut self.black, &mut self.white) };
+        let (mine, theirs) =
+            if W { (&mut self.white, &mut self.black) } else { (&mut self.black, &mut self.white) };
         *mine = (*mine & !from) | to; // from == to when a king goes round and back
         *theirs &= !captured;
         let kings = self.kings;
@@ -511,7 +512,11 @@ impl<R: Rules> Draughts<R> {
         }
         let child_nodes = |child: Draughts<R>, rest: &mut [Vec<Lean>]| {
             // The child's side is known here: no run-time dispatch on the turn.
-            if W { child.perft_with::<false>(depth - 1, rest) } else { child.perft_with::<true>(depth - 1, rest) }
+            if W {
+                child.perft_with::<false>(depth - 1, rest)
+            } else {
+                child.perft_with::<true>(depth - 1, rest)
+            }
         };
         let mut nodes = 0;
         if self.has_capture::<W>() {
@@ -670,7 +675,7 @@ impl<R: Rules> Position for Draughts<R> {
         (1..=Self::SQUARES).contains(&n).then(|| (n - 1) as u8)
     }
 
-    fn jumped_between(&self, a: u8, b: u8) -> Option<u8> {
+    fn jumped_between(&self, a: u8, b: u8, vacated: u8) -> Option<u8> {
         if a as usize >= Self::SQUARES || b as usize >= Self::SQUARES {
             return None;
         }
@@ -683,7 +688,7 @@ impl<R: Rules> Position for Draughts<R> {
         let mut found = None;
         for i in 1..dr.abs() {
             let sq = Geometry::<R>::square_at(ra + i * dr.signum(), ca + i * dc.signum())?;
-            if self.piece_at(sq).is_some() {
+            if sq != vacated && self.piece_at(sq).is_some() {
                 if found.is_some() {
                     return None;
                 }

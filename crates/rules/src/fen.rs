@@ -35,7 +35,9 @@ pub fn parse<P: Position>(text: &str) -> Result<P, ParseError> {
         t if t.len() == 1 => t.chars().next().and_then(color_of),
         _ => None,
     }
-    .ok_or_else(|| ParseError::new(turn_col, format!("the side to move must be W or B, not '{}'", turn_text.trim())))?;
+    .ok_or_else(|| {
+        ParseError::new(turn_col, format!("the side to move must be W or B, not '{}'", turn_text.trim()))
+    })?;
 
     let mut pieces: Vec<(u8, Piece)> = Vec::new();
     let mut seen_side = [false; 2];
@@ -43,10 +45,9 @@ pub fn parse<P: Position>(text: &str) -> Result<P, ParseError> {
         let ftrim = field.trim_start();
         let col = col + field.len() - ftrim.len();
         let mut chars = ftrim.chars();
-        let side = chars
-            .next()
-            .and_then(color_of)
-            .ok_or_else(|| ParseError::new(col, format!("a piece list must start with W or B, not '{}'", ftrim.trim())))?;
+        let side = chars.next().and_then(color_of).ok_or_else(|| {
+            ParseError::new(col, format!("a piece list must start with W or B, not '{}'", ftrim.trim()))
+        })?;
         if seen_side[side.index()] {
             return Err(ParseError::new(col, format!("the {side} pieces are listed twice")));
         }
@@ -75,7 +76,12 @@ pub fn parse<P: Position>(text: &str) -> Result<P, ParseError> {
     P::from_pieces(turn, &pieces).map_err(|m| ParseError::new(0, m))
 }
 
-fn read_token<P: Position>(t: &str, col: usize, side: Color, out: &mut Vec<(u8, Piece)>) -> Result<(), ParseError> {
+fn read_token<P: Position>(
+    t: &str,
+    col: usize,
+    side: Color,
+    out: &mut Vec<(u8, Piece)>,
+) -> Result<(), ParseError> {
     let (role, rest, rcol) = match t.as_bytes()[0] {
         b'K' => (Role::King, &t[1..], col + 1),
         b'P' => (Role::Prince, &t[1..], col + 1),
@@ -83,7 +89,8 @@ fn read_token<P: Position>(t: &str, col: usize, side: Color, out: &mut Vec<(u8, 
     };
     let piece = Piece { color: side, role };
     let square = |s: &str, c: usize| {
-        P::parse_square(s.trim()).ok_or_else(|| ParseError::new(c, format!("'{}' is not a square of {}", s.trim(), P::VARIANT)))
+        P::parse_square(s.trim())
+            .ok_or_else(|| ParseError::new(c, format!("'{}' is not a square of {}", s.trim(), P::VARIANT)))
     };
     match rest.split_once('-') {
         Some((a, b)) => {

@@ -236,7 +236,8 @@ impl<P: Position> Game<P> {
         let turn = pos.turn();
         let material = pos.material();
         if pos.legal_moves().is_empty() {
-            let reason = if material.total(turn) == 0 { OutcomeReason::NoPieces } else { OutcomeReason::Blocked };
+            let reason =
+                if material.total(turn) == 0 { OutcomeReason::NoPieces } else { OutcomeReason::Blocked };
             return Some(Outcome { winner: Some(turn.opposite()), reason });
         }
         let draw = |reason| Some(Outcome { winner: None, reason });
@@ -266,17 +267,15 @@ impl<P: Position> Game<P> {
         let now = self.position();
         let reversible = self.reversible_plies();
         let n = self.positions.len();
-        self.positions[n - 1 - reversible..].iter().filter(|p| p.zobrist() == now.zobrist() && *p == now).count()
+        self.positions[n - 1 - reversible..]
+            .iter()
+            .filter(|p| p.zobrist() == now.zobrist() && *p == now)
+            .count()
     }
 
     /// Plies at the end of the game that moved a king without capturing.
     fn reversible_plies(&self) -> usize {
-        self.moves
-            .iter()
-            .zip(&self.positions)
-            .rev()
-            .take_while(|(m, p)| !p.is_irreversible(m))
-            .count()
+        self.moves.iter().zip(&self.positions).rev().take_while(|(m, p)| !p.is_irreversible(m)).count()
     }
 
     /// Rule 24 in the chosen form.
@@ -299,7 +298,13 @@ impl<P: Position> Game<P> {
                 let big = material.total(Color::White).max(material.total(Color::Black));
                 // Plies played since this ending arose: positions with the same piece counts.
                 let counts = |m: Material| [m.total(Color::White), m.total(Color::Black)];
-                let since = self.positions.iter().rev().skip(1).take_while(|p| counts(p.material()) == counts(material)).count();
+                let since = self
+                    .positions
+                    .iter()
+                    .rev()
+                    .skip(1)
+                    .take_while(|p| counts(p.material()) == counts(material))
+                    .count();
                 let (limit, reason) =
                     if big == 3 { (32, OutcomeReason::Fmjd16Moves) } else { (10, OutcomeReason::Fmjd5Moves) };
                 (since >= limit).then_some(reason)

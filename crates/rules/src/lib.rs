@@ -16,5 +16,6 @@ pub use dablot::Dablot;
 pub use draughts::{English, International};
 pub use game::{DrawRule24, Game, GameOptions, Outcome, OutcomeReason, Starter, english_starter};
 
+pub use pdn::{PdnError, PdnGame, PdnMove, read_pdn, write_pdn};
 pub use position::{Material, Position};
 pub use types::{Color, IllegalMove, MAX_JUMPS, Move, ParseError, Piece, Role, Variant};

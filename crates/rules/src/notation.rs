@@ -42,7 +42,8 @@ pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, ParseError> 
     let (_, from) = squares[0];
     let (_, to) = squares[squares.len() - 1];
     let legal = pos.legal_moves();
-    let mut candidates: Vec<Move> = legal.iter().copied().filter(|m| m.from() == from && m.to() == to).collect();
+    let mut candidates: Vec<Move> =
+        legal.iter().copied().filter(|m| m.from() == from && m.to() == to).collect();
     if candidates.is_empty() {
         let wanted = if capture_sign || squares.len() > 2 {
             let landings: Vec<u8> = squares[1..].iter().map(|&(_, s)| s).collect();
@@ -56,21 +57,28 @@ pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, ParseError> 
         };
         return Err(ParseError::new(lead, format!("{body}: {why}")));
     }
-    if squares.len() > 2 {
-        // Long form: follow the route and collect what it jumps.
+    if capture_sign {
+        candidates.retain(Move::is_capture);
+    }
+    // A long form (and any Dablot capture, which always lists every landing) names its
+    // route: follow it and collect what it jumps.
+    if squares.len() > 2 || P::ALWAYS_LONG_CAPTURES && capture_sign {
         let mut captured = 0u128;
         let mut at = from;
         for &(col, sq) in &squares[1..] {
-            let jumped = pos
-                .jumped_between(at, sq)
-                .ok_or_else(|| ParseError::new(col, format!("no capture leads from {} to {}", P::square_name(at), P::square_name(sq))))?;
+            let jumped = pos.jumped_between(at, sq, from).ok_or_else(|| {
+                ParseError::new(
+                    col,
+                    format!("no capture leads from {} to {}", P::square_name(at), P::square_name(sq)),
+                )
+            })?;
             captured |= 1u128 << jumped;
             at = sq;
         }
         candidates.retain(|m| m.captured_set() == captured);
-        if candidates.is_empty() {
-            return Err(ParseError::new(lead, format!("{body} is not a legal capture here")));
-        }
+    }
+    if candidates.is_empty() {
+        return Err(ParseError::new(lead, format!("{body} is not a legal move here")));
     }
     if candidates.len() > 1 {
         let forms: Vec<String> = candidates.iter().map(|m| move_text::<P>(m, true)).collect();

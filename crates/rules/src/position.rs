@@ -66,8 +66,9 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     fn parse_square(text: &str) -> Option<u8>;
 
     /// For a capture leg from `a` landing on `b`: the one occupied square strictly between them
-    /// on a line, if they are on a line with exactly one piece between them.
-    fn jumped_between(&self, a: u8, b: u8) -> Option<u8>;
+    /// on a line, if they are on a line with exactly one piece between them. `vacated` is the
+    /// square the capturing piece started from, empty while it moves (a king may cross it).
+    fn jumped_between(&self, a: u8, b: u8, vacated: u8) -> Option<u8>;
 
     fn material(&self) -> Material;
 
@@ -110,10 +111,7 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     fn move_to_string(&self, m: &Move) -> String {
         let long = Self::ALWAYS_LONG_CAPTURES && m.is_capture()
             || m.is_capture()
-                && self
-                    .legal_moves()
-                    .iter()
-                    .any(|o| o.from() == m.from() && o.to() == m.to() && o != m);
+                && self.legal_moves().iter().any(|o| o.from() == m.from() && o.to() == m.to() && o != m);
         move_text::<Self>(m, long)
     }
 
@@ -126,7 +124,8 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// move of a man (men never move backwards). They end the draw counts.
     fn is_irreversible(&self, m: &Move) -> bool {
         m.is_capture()
-            || Self::VARIANT != Variant::Dablot && self.piece_at(m.from()).is_some_and(|p| p.role == Role::Man)
+            || Self::VARIANT != Variant::Dablot
+                && self.piece_at(m.from()).is_some_and(|p| p.role == Role::Man)
     }
 }
 
@@ -138,7 +137,8 @@ pub fn move_text<P: Position>(m: &Move, long: bool) -> String {
         s.push_str(&P::square_name(m.to()));
         return s;
     }
-    let squares: &[u8] = if long { m.landings() } else { std::slice::from_ref(&m.landings()[m.landings().len() - 1]) };
+    let squares: &[u8] =
+        if long { m.landings() } else { std::slice::from_ref(&m.landings()[m.landings().len() - 1]) };
     for &sq in squares {
         s.push('x');
         s.push_str(&P::square_name(sq));
@@ -162,8 +162,14 @@ fn explain_illegal<P: Position>(pos: &P, m: &Move, legal: &[Move]) -> String {
     if max_captures > 0 && !m.is_capture() {
         return "capture is compulsory".to_owned();
     }
-    if max_captures > m.captures().len() && legal.iter().any(|l| l.captures().len() == m.captures().len()) {
-        return format!("the capture that takes the most pieces is compulsory ({max_captures})");
+    if m.is_capture() && legal.iter().any(|l| l.from() == m.from() && l.landings().starts_with(m.landings()))
+    {
+        // seed 002 rule 13, seed 004, seed 003: a capture goes on while it can.
+        return "the capture must go on to the end".to_owned();
+    }
+    if P::VARIANT == Variant::International && max_captures > m.captures().len() {
+        // seed 002 rule 18
+        return format!("the capture that takes the most pieces ({max_captures}) is compulsory");
     }
     if legal.iter().all(|l| l.from() != m.from()) {
         return format!("the piece on {from} cannot move");

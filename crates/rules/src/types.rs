@@ -94,9 +94,7 @@ impl FromStr for Variant {
         Variant::ALL
             .into_iter()
             .find(|v| v.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| {
-                format!("unknown variant '{s}' (expected international, english or dablot)")
-            })
+            .ok_or_else(|| format!("unknown variant '{s}' (expected international, english or dablot)"))
     }
 }
 
@@ -134,7 +132,8 @@ impl Move {
     pub fn capture(from: u8, landings: &[u8], captures: &[u8]) -> Move {
         assert!(landings.len() == captures.len() && !landings.is_empty());
         assert!(landings.len() <= MAX_JUMPS);
-        let mut m = Move { from, len: landings.len() as u8, landings: [0; MAX_JUMPS], captures: [0; MAX_JUMPS] };
+        let mut m =
+            Move { from, len: landings.len() as u8, landings: [0; MAX_JUMPS], captures: [0; MAX_JUMPS] };
         m.landings[..landings.len()].copy_from_slice(landings);
         m.captures[..captures.len()].copy_from_slice(captures);
         m

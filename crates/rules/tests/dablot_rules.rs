@@ -256,7 +256,7 @@ fn no_panic_on_odd_text() {
     assert_eq!(s.parse_move("a5-b6").map(|m| s.move_to_string(&m)), Ok("a5-b6".to_string()));
     assert_eq!(Dablot::square_name(200), "?200");
     assert_eq!(s.piece_at(72), None);
-    assert_eq!(s.jumped_between(200, 3), None);
+    assert_eq!(s.jumped_between(200, 3, 200), None);
 }
 
 #[test]
@@ -264,13 +264,13 @@ fn jumped_between_follows_lines() {
     let p = pos("W:We5:Bf6,e7,g5,d4");
     let name = |s: Option<u8>| s.map(Dablot::square_name);
     let at = |n: &str| Dablot::parse_square(n).unwrap_or(u8::MAX);
-    assert_eq!(name(p.jumped_between(at("e5"), at("g7"))), Some("f6".into()));
-    assert_eq!(name(p.jumped_between(at("e5"), at("e9"))), Some("e7".into()));
-    assert_eq!(name(p.jumped_between(at("e5"), at("i5"))), Some("g5".into()));
-    assert_eq!(name(p.jumped_between(at("e5"), at("c3"))), Some("d4".into()));
+    assert_eq!(name(p.jumped_between(at("e5"), at("g7"), at("e5"))), Some("f6".into()));
+    assert_eq!(name(p.jumped_between(at("e5"), at("e9"), at("e5"))), Some("e7".into()));
+    assert_eq!(name(p.jumped_between(at("e5"), at("i5"), at("e5"))), Some("g5".into()));
+    assert_eq!(name(p.jumped_between(at("e5"), at("c3"), at("e5"))), Some("d4".into()));
     // Empty between, or not on a jump line.
-    assert_eq!(p.jumped_between(at("e5"), at("a5")), None);
-    assert_eq!(p.jumped_between(at("e5"), at("g9")), None);
+    assert_eq!(p.jumped_between(at("e5"), at("a5"), at("e5")), None);
+    assert_eq!(p.jumped_between(at("e5"), at("g9"), at("e5")), None);
 }
 
 #[test]
@@ -471,9 +471,12 @@ fn reference_geometry_agrees_with_the_names() {
         let name = format!("{}{}", (b'a' + x as u8) as char, y + 1);
         assert_eq!(Dablot::square_name(i as u8), name);
         assert_eq!(dablot::coords(i as u8), Some((x as u8, y as u8)));
+        assert_eq!(dablot::point_at(x as u8, y as u8), Some(i as u8));
         let adj = (0..72).filter(|&j| r.adjacent(i, j)).fold(0u128, |acc, j| acc | 1u128 << j);
         assert_eq!(dablot::neighbours(i as u8), adj, "{name}");
     }
+    assert_eq!((dablot::point_at(1, 0), dablot::point_at(0, 1), dablot::point_at(11, 1)), (None, None, None));
+    assert_eq!(dablot::coords(72), None);
     let segments = (0..72).map(|i| (0..i).filter(|&j| r.adjacent(i, j)).count()).sum::<usize>();
     assert_eq!(segments, 191);
 }

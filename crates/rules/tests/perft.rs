@@ -17,9 +17,15 @@ fn cases() -> Vec<Case> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let (key, value) = line.split_once(' ').unwrap_or_else(|| panic!("perft.txt line {}: no value", n + 1));
+        let (key, value) =
+            line.split_once(' ').unwrap_or_else(|| panic!("perft.txt line {}: no value", n + 1));
         match key {
-            "id" => out.push(Case { id: value.to_owned(), variant: Variant::International, fen: None, counts: vec![] }),
+            "id" => out.push(Case {
+                id: value.to_owned(),
+                variant: Variant::International,
+                fen: None,
+                counts: vec![],
+            }),
             "variant" => out.last_mut().expect("variant before id").variant = value.parse().expect("variant"),
             "fen" => out.last_mut().expect("fen before id").fen = Some(value.to_owned()),
             "perft" => {
@@ -97,7 +103,11 @@ fn fast_perft_matches_public_move_generation() {
         let depth = 4;
         let (fast, slow) = match case.variant {
             Variant::International => {
-                let p = case.fen.as_deref().map_or(Ok(International::start()), International::from_fen).expect("fen");
+                let p = case
+                    .fen
+                    .as_deref()
+                    .map_or(Ok(International::start()), International::from_fen)
+                    .expect("fen");
                 (p.perft(depth), slow_perft(&p, depth))
             }
             Variant::English => {
