@@ -222,6 +222,7 @@ struct Captures<'a, R, S> {
     /// until the capture ends (seed 002 rule 20): they block and cannot be jumped twice
     /// (rule 19).
     empty: u64,
+    /// The crowning row of a capturing man, 0 for a king.
     promotion: u64,
     from: u64,
     best: usize,
@@ -400,7 +401,8 @@ impl<R: Rules> Draughts<R> {
             let mut g = Captures::<R, S> {
                 them,
                 empty: empty | from,
-                promotion: Geometry::<R>::PROMOTION[usize::from(!W)],
+                // Only a man is crowned (seed 004): a king crossing the far row goes on.
+                promotion: if from & self.kings == 0 { Geometry::<R>::PROMOTION[usize::from(!W)] } else { 0 },
                 from,
                 best,
                 landings: [0; MAX_JUMPS],

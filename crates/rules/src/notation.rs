@@ -61,21 +61,16 @@ pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, ParseError> 
         candidates.retain(Move::is_capture);
     }
     // A long form (and any Dablot capture, which always lists every landing) names its
-    // route: follow it and collect what it jumps.
-    if squares.len() > 2 || P::ALWAYS_LONG_CAPTURES && capture_sign {
-        let mut captured = 0u128;
-        let mut at = from;
-        for &(col, sq) in &squares[1..] {
-            let jumped = pos.jumped_between(at, sq, from).ok_or_else(|| {
-                ParseError::new(
-                    col,
-                    format!("no capture leads from {} to {}", P::square_name(at), P::square_name(sq)),
-                )
-            })?;
-            captured |= 1u128 << jumped;
-            at = sq;
+    // route: follow it and keep the move taking what the route jumps. Two squares name a
+    // route too when the short form is ambiguous: `11x2` is the long form of a one-jump
+    // capture that shares start and end with a longer one.
+    let route_named = squares.len() > 2 || P::ALWAYS_LONG_CAPTURES && capture_sign;
+    if route_named || candidates.len() > 1 && capture_sign {
+        match route_captures(pos, from, &squares[1..]) {
+            Ok(captured) => candidates.retain(|m| m.captured_set() == captured),
+            Err(e) if route_named => return Err(e),
+            Err(_) => {}
         }
-        candidates.retain(|m| m.captured_set() == captured);
     }
     if candidates.is_empty() {
         return Err(ParseError::new(lead, format!("{body} is not a legal move here")));
@@ -85,4 +80,21 @@ pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, ParseError> 
         return Err(ParseError::new(lead, format!("{body} is ambiguous: write {}", forms.join(" or "))));
     }
     Ok(candidates[0])
+}
+
+/// The pieces a capture route jumps, leg by leg from `from` through `landings`.
+fn route_captures<P: Position>(pos: &P, from: u8, landings: &[(usize, u8)]) -> Result<u128, ParseError> {
+    let mut captured = 0u128;
+    let mut at = from;
+    for &(col, sq) in landings {
+        let jumped = pos.jumped_between(at, sq, from).ok_or_else(|| {
+            ParseError::new(
+                col,
+                format!("no capture leads from {} to {}", P::square_name(at), P::square_name(sq)),
+            )
+        })?;
+        captured |= 1u128 << jumped;
+        at = sq;
+    }
+    Ok(captured)
 }

@@ -219,6 +219,74 @@ fn crowning_ends_the_move_even_if_a_capture_could_follow() {
     assert_eq!(q.turn(), Color::White);
 }
 
+const LOOP: &str = "W:WK11:B7,15,16,23,24";
+
+#[test]
+fn a_one_piece_capture_and_a_loop_with_the_same_ends_are_both_legal() {
+    // seed 004: free choice between captures; a king captures short in all directions.
+    //   W:WK11:B7,15,16,23,24
+    //     .  1  .  2  .  3  .  4
+    //     5  .  6  . b   .  8  .
+    //     .  9  . 10  . W   . 12
+    //    13  . 14  . b   . b   .
+    //     . 17  . 18  . 19  . 20
+    //    21  . 22  . b   . b   .
+    //     . 25  . 26  . 27  . 28
+    // King 11 may take 7 at once (11x2, one piece) or go round 15, 23, 24, 16 (either way:
+    // 11x18x27x20x11 or 11x20x27x18x11, the same pieces: one move), back on 11, and must then
+    // take 7 too, ending on 2 (five pieces). Two moves from 11 to 2: both in long form; the
+    // long form of the one-jump capture is just 11x2.
+    let p = pos(LOOP);
+    let list = moves(LOOP);
+    assert_eq!(list.len(), 2, "{list:?}");
+    assert!(list.contains(&"11x2".to_string()), "{list:?}");
+    assert!(
+        list.contains(&"11x18x27x20x11x2".to_string()) || list.contains(&"11x20x27x18x11x2".to_string()),
+        "{list:?}"
+    );
+    let mut sizes: Vec<usize> = p.legal_moves().iter().map(|m| m.captures().len()).collect();
+    sizes.sort();
+    assert_eq!(sizes, vec![1, 5]);
+}
+
+#[test]
+fn the_long_form_of_a_one_jump_capture_reads_back() {
+    // The text the program writes for each move must read back as that move (standards.md:
+    // the long form lists every landing square; for one jump that is `11x2`, which names the
+    // route over 7 and nothing else).
+    let p = pos(LOOP);
+    for m in p.legal_moves() {
+        let text = p.move_to_string(&m);
+        assert_eq!(p.parse_move(&text), Ok(m), "{text}");
+    }
+    // Both routes of the loop name the same move.
+    assert_eq!(p.parse_move("11x18x27x20x11x2").unwrap(), p.parse_move("11x20x27x18x11x2").unwrap());
+    assert_eq!(p.parse_move("11x18x27x20x11x2").unwrap().captures().len(), 5);
+}
+
+#[test]
+fn a_king_capturing_across_the_far_row_goes_on() {
+    // seed 004: only the crowning ("une pièce qui vient d'être couronnée") ends a move. A piece
+    // that is already a king and passes over the far row during a capture must complete the
+    // sequence ("le joueur se trouve à nouveau dans l'obligation de faire une prise").
+    //   B:W26,27:BK22
+    //    21  . B   . 23  . 24  .
+    //     . 25  . w   . w   . 28
+    //    29  . 30  . 31  . 32  .
+    // Black's king 22 takes 26 landing on 31 (Black's far row), then must take 27 landing on
+    // 24: the only move is 22x31x24, written 22x24.
+    assert_eq!(moves("B:W26,27:BK22"), vec!["22x24".to_string()]);
+    let q = after(&pos("B:W26,27:BK22"), "22x24");
+    assert_eq!(q.to_fen(), "W:W:BK24");
+    //   W:WK10:B7,8
+    //     .  1  .  2  .  3  .  4
+    //     5  .  6  . b   . b   .
+    //     .  9  . W   . 11  . 12
+    // White's king 10 takes 7 landing on 3 (White's far row), then 8 landing on 12. Compare
+    // with the man on 10 in the test above, which stops on 3.
+    assert_eq!(moves("W:WK10:B7,8"), vec!["10x12".to_string()]);
+}
+
 #[test]
 fn a_quiet_move_onto_the_far_row_crowns() {
     //   W:W6:B12       6 -> 1 or 2, crowned.
