@@ -168,8 +168,11 @@ fn for_each_bit(mut bb: u64, mut f: impl FnMut(u32)) {
 /// Receives complete captures from the generator: origin, destination, captured pieces, and
 /// the bit indices of the landings and captures in order.
 trait Sink {
+    /// Whether the sink reads the landings and captures (perft's does not).
+    const ROUTES: bool;
     fn clear(&mut self);
-    fn push(&mut self, from: u64, to: u64, captured: u64, landings: &[u8], captures: &[u8]);
+    /// `may_repeat`: another route may already have taken the same pieces to the same square.
+    fn push(&mut self, from: u64, to: u64, captured: u64, landings: &[u8], captures: &[u8], may_repeat: bool);
 }
 
 /// A capture for perft: only what `play` needs.
@@ -181,12 +184,13 @@ struct Lean {
 }
 
 impl Sink for Vec<Lean> {
+    const ROUTES: bool = false;
     fn clear(&mut self) {
         Vec::clear(self);
     }
-    fn push(&mut self, from: u64, to: u64, captured: u64, _: &[u8], _: &[u8]) {
+    fn push(&mut self, from: u64, to: u64, captured: u64, _: &[u8], _: &[u8], may_repeat: bool) {
         // Routes that take the same pieces to the same square are one move.
-        if !self.iter().any(|m| m.from == from && m.to == to && m.captured == captured) {
+        if !may_repeat || !self.iter().any(|m| m.from == from && m.to == to && m.captured == captured) {
             Vec::push(self, Lean { from, to, captured });
         }
     }
@@ -199,11 +203,12 @@ struct MoveSink<'a, R> {
 }
 
 impl<R: Rules> Sink for MoveSink<'_, R> {
+    const ROUTES: bool = true;
     fn clear(&mut self) {
         self.out.clear();
         self.keys.clear();
     }
-    fn push(&mut self, from: u64, to: u64, captured: u64, landings: &[u8], captures: &[u8]) {
+    fn push(&mut self, from: u64, to: u64, captured: u64, landings: &[u8], captures: &[u8], _: bool) {
         if self.keys.contains(&(from, to, captured)) {
             return;
         }
@@ -225,6 +230,10 @@ struct Captures<'a, R, S> {
     /// The crowning row of a capturing man, 0 for a king.
     promotion: u64,
     from: u64,
+    /// Whether two routes of this piece can take the same pieces to the same square. Not for a
+    /// man that captures forwards only: each jump goes two rows on, so the row of a captured
+    /// piece tells when it was taken, and the set fixes the route.
+    may_repeat: bool,
     best: usize,
     landings: [u8; MAX_JUMPS],
     captures: [u8; MAX_JUMPS],
@@ -244,13 +253,18 @@ impl<R: Rules, S: Sink> Captures<'_, R, S> {
                 self.sink.clear();
             }
         }
-        self.sink.push(self.from, at, captured, &self.landings[..n], &self.captures[..n]);
+        self.sink.push(self.from, at, captured, &self.landings[..n], &self.captures[..n], self.may_repeat);
     }
 
     /// Short jumps: men (seed 002 rules 11–14; seed 004), and English kings.
-    fn short(&mut self, at: u64, captured: u64, n: usize, dirs: &[usize]) {
+    /// `DIRS` has bit `d` set for each direction the piece may jump in; as a constant it
+    /// lets the compiler unroll the loop into fixed shifts.
+    fn short<const DIRS: u8>(&mut self, at: u64, captured: u64, n: usize) {
         let mut more = false;
-        for &d in dirs {
+        for d in 0..4 {
+            if DIRS & 1 << d == 0 {
+                continue;
+            }
             let step = Geometry::<R>::DIRS[d];
             let over = shift(at, step);
             let land = shift(over, step);
@@ -258,13 +272,15 @@ impl<R: Rules, S: Sink> Captures<'_, R, S> {
                 continue;
             }
             more = true;
-            self.landings[n] = land.trailing_zeros() as u8;
-            self.captures[n] = over.trailing_zeros() as u8;
+            if S::ROUTES {
+                self.landings[n] = land.trailing_zeros() as u8;
+                self.captures[n] = over.trailing_zeros() as u8;
+            }
             if R::CROWNING_ENDS_MOVE && land & self.promotion != 0 {
                 // seed 004: the crowning ends the move.
                 self.emit(land, captured | over, n + 1);
             } else {
-                self.short(land, captured | over, n + 1, dirs);
+                self.short::<DIRS>(land, captured | over, n + 1);
             }
         }
         if !more && n > 0 {
@@ -298,10 +314,14 @@ impl<R: Rules, S: Sink> Captures<'_, R, S> {
                 continue;
             }
             more = true;
-            self.captures[n] = x.trailing_zeros() as u8;
+            if S::ROUTES {
+                self.captures[n] = x.trailing_zeros() as u8;
+            }
             let mut first = true;
             while land & self.empty != 0 {
-                self.landings[n] = land.trailing_zeros() as u8;
+                if S::ROUTES {
+                    self.landings[n] = land.trailing_zeros() as u8;
+                }
                 self.flying(land, captured | x, n + 1, Some(d), first);
                 first = false;
                 land = shift(land, step);
@@ -395,29 +415,38 @@ impl<R: Rules> Draughts<R> {
             let s = Geometry::<R>::DIRS[d];
             movers |= mine & !self.kings & shift(them, -s) & shift(empty, -2 * s);
         }
-        let mut best = 0;
+        let mut g = Captures::<R, S> {
+            them,
+            empty,
+            promotion: 0,
+            from: 0,
+            may_repeat: true,
+            best: 0,
+            landings: [0; MAX_JUMPS],
+            captures: [0; MAX_JUMPS],
+            sink,
+            rules: PhantomData,
+        };
         for_each_bit(movers, |b| {
             let from = 1u64 << b;
-            let mut g = Captures::<R, S> {
-                them,
-                empty: empty | from,
-                // Only a man is crowned (seed 004): a king crossing the far row goes on.
-                promotion: if from & self.kings == 0 { Geometry::<R>::PROMOTION[usize::from(!W)] } else { 0 },
-                from,
-                best,
-                landings: [0; MAX_JUMPS],
-                captures: [0; MAX_JUMPS],
-                sink: &mut *sink,
-                rules: PhantomData,
-            };
-            if from & self.kings == 0 {
-                g.short(from, 0, 0, men_dirs);
-            } else if R::FLYING_KINGS {
-                g.flying(from, 0, 0, None, false);
+            let man = from & self.kings == 0;
+            g.from = from;
+            g.empty = empty | from;
+            // Only a man is crowned (seed 004): a king crossing the far row goes on.
+            g.promotion = if man { Geometry::<R>::PROMOTION[usize::from(!W)] } else { 0 };
+            g.may_repeat = !man || R::MEN_CAPTURE_BACKWARD;
+            const ALL: u8 = 1 << NW | 1 << NE | 1 << SW | 1 << SE;
+            const UP: u8 = 1 << NW | 1 << NE;
+            const DOWN: u8 = 1 << SW | 1 << SE;
+            if !man {
+                if R::FLYING_KINGS { g.flying(from, 0, 0, None, false) } else { g.short::<ALL>(from, 0, 0) }
+            } else if R::MEN_CAPTURE_BACKWARD {
+                g.short::<ALL>(from, 0, 0) // seed 002 rule 10: men capture backwards too
+            } else if W {
+                g.short::<UP>(from, 0, 0) // seed 004: forwards only
             } else {
-                g.short(from, 0, 0, &[NW, NE, SW, SE]);
+                g.short::<DOWN>(from, 0, 0)
             }
-            best = g.best;
         });
     }
 

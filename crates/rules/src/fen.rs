@@ -40,6 +40,8 @@ pub fn parse<P: Position>(text: &str) -> Result<P, ParseError> {
     })?;
 
     let mut pieces: Vec<(u8, Piece)> = Vec::new();
+    // The column of the token each piece came from, for error messages.
+    let mut columns: Vec<usize> = Vec::new();
     let mut seen_side = [false; 2];
     for &(col, field) in &fields[1..] {
         let ftrim = field.trim_start();
@@ -65,15 +67,21 @@ pub fn parse<P: Position>(text: &str) -> Result<P, ParseError> {
                 return Err(ParseError::new(tcol, "empty square in the piece list"));
             }
             read_token::<P>(t, tcol, side, &mut pieces)?;
+            columns.resize(pieces.len(), tcol);
         }
     }
     let mut seen = vec![false; P::SQUARES];
-    for &(sq, _) in &pieces {
+    for (&(sq, _), &col) in pieces.iter().zip(&columns) {
         if std::mem::replace(&mut seen[sq as usize], true) {
-            return Err(ParseError::new(0, format!("square {} holds two pieces", P::square_name(sq))));
+            return Err(ParseError::new(col, format!("square {} holds two pieces", P::square_name(sq))));
         }
     }
-    P::from_pieces(turn, &pieces).map_err(|m| ParseError::new(0, m))
+    P::from_pieces(turn, &pieces).map_err(|message| {
+        // Point at the first piece that makes the position impossible: every check only
+        // grows with more pieces, so it is the last piece of the shortest failing prefix.
+        let culprit = (1..=pieces.len()).find(|&n| P::from_pieces(turn, &pieces[..n]).is_err());
+        ParseError::new(culprit.map_or(0, |n| columns[n - 1]), message)
+    })
 }
 
 fn read_token<P: Position>(
