@@ -7,25 +7,16 @@ use std::collections::BTreeSet;
 use damier_rules::dablot::{self, Dablot, rank};
 use damier_rules::{Color, Move, Piece, Position, Role};
 
+mod common;
+
+use common::sorted;
+
 fn pos(fen: &str) -> Dablot {
-    match Dablot::from_fen(fen) {
-        Ok(p) => p,
-        Err(e) => panic!("{fen}: {e}"),
-    }
+    common::pos(fen)
 }
 
-/// The full legal-move list of a FEN, as sorted move texts.
 fn moves(fen: &str) -> Vec<String> {
-    let p = pos(fen);
-    let mut v: Vec<String> = p.legal_moves().iter().map(|m| p.move_to_string(m)).collect();
-    v.sort();
-    v
-}
-
-fn sorted(list: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
+    common::moves::<Dablot>(fen)
 }
 
 // ---- one position per rule -----------------------------------------------------------------
@@ -422,21 +413,6 @@ impl Reference {
     }
 }
 
-/// Perft through the public trait: `generate_moves` and `play_unchecked`.
-fn trait_perft(p: &Dablot, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    p.legal_moves()
-        .iter()
-        .map(|m| {
-            let mut q = *p;
-            q.play_unchecked(m);
-            trait_perft(&q, depth - 1)
-        })
-        .sum()
-}
-
 fn move_keys(p: &Dablot) -> Vec<RefMove> {
     let mut v: Vec<RefMove> = p
         .legal_moves()
@@ -495,7 +471,7 @@ fn perft_agrees_with_the_naive_reference_from_the_start() {
 fn perft_agrees_with_the_trait_perft_from_the_start() {
     let s = Dablot::start();
     for depth in 1..=7 {
-        assert_eq!(s.perft(depth), trait_perft(&s, depth), "depth {depth}");
+        assert_eq!(s.perft(depth), common::slow_perft(&s, depth), "depth {depth}");
     }
     assert_eq!([4, 5, 6, 7].map(|d| s.perft(d)), [24_834, 348_837, 4_825_734, 71_773_871]);
 }
@@ -562,7 +538,7 @@ fn random_positions_agree_with_the_reference() {
         long += reference.iter().filter(|m| m.2.len() >= 3).count();
         let depth = if i % 10 == 0 { 3 } else { 2 };
         assert_eq!(p.perft(depth), r.perft(&board, depth), "{fen}");
-        assert_eq!(p.perft(depth), trait_perft(p, depth), "{fen}");
+        assert_eq!(p.perft(depth), common::slow_perft(p, depth), "{fen}");
         // Every listed move reads back from its text. (Skipped: a one-jump capture `g5xe3`
         // when a longer chain also runs from g5 to e3; the shared move reader calls that text
         // ambiguous, see the report of this module.)

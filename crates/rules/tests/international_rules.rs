@@ -11,25 +11,16 @@ use damier_rules::{
     Color, DrawRule24, Game, GameOptions, International, Move, Outcome, OutcomeReason, Piece, Position, Role,
 };
 
+mod common;
+
+use common::sorted;
+
 fn pos(fen: &str) -> International {
-    match International::from_fen(fen) {
-        Ok(p) => p,
-        Err(e) => panic!("{fen}: {e}"),
-    }
+    common::pos(fen)
 }
 
-/// The full legal-move list of a FEN, as sorted move texts.
 fn moves(fen: &str) -> Vec<String> {
-    let p = pos(fen);
-    let mut v: Vec<String> = p.legal_moves().iter().map(|m| p.move_to_string(m)).collect();
-    v.sort();
-    v
-}
-
-fn sorted(list: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
+    common::moves::<International>(fen)
 }
 
 /// 0-based index of square `n`.

@@ -1,5 +1,7 @@
 //! Perft tables from `tests/perft.txt`: node counts that pin move generation down.
 
+mod common;
+
 use damier_rules::{Dablot, English, International, Position, Variant};
 
 struct Case {
@@ -54,21 +56,6 @@ fn check<P: Position>(case: &Case) {
     }
 }
 
-/// The slow perft: generate the public move list, play each move, recurse.
-fn slow_perft<P: Position>(pos: &P, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    pos.legal_moves()
-        .iter()
-        .map(|m| {
-            let mut c = *pos;
-            c.play_unchecked(m);
-            slow_perft(&c, depth - 1)
-        })
-        .sum()
-}
-
 fn run(variant: Variant) {
     let cases: Vec<Case> = cases().into_iter().filter(|c| c.variant == variant).collect();
     assert!(!cases.is_empty());
@@ -108,15 +95,15 @@ fn fast_perft_matches_public_move_generation() {
                     .as_deref()
                     .map_or(Ok(International::start()), International::from_fen)
                     .expect("fen");
-                (p.perft(depth), slow_perft(&p, depth))
+                (p.perft(depth), common::slow_perft(&p, depth))
             }
             Variant::English => {
                 let p = case.fen.as_deref().map_or(Ok(English::start()), English::from_fen).expect("fen");
-                (p.perft(depth), slow_perft(&p, depth))
+                (p.perft(depth), common::slow_perft(&p, depth))
             }
             Variant::Dablot => {
                 let p = case.fen.as_deref().map_or(Ok(Dablot::start()), Dablot::from_fen).expect("fen");
-                (p.perft(depth), slow_perft(&p, depth))
+                (p.perft(depth), common::slow_perft(&p, depth))
             }
         };
         assert_eq!(fast, slow, "{}", case.id);
