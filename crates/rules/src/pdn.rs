@@ -22,8 +22,8 @@
 //!
 //! Movetext: move numbers (`1.`, `1...`, `12.32-28`; their values are not checked); moves in
 //! the short or long form (`32-28`, `19x30`, `47x38x24x13x36`, Dablot `a5-b6`, `e1xg3xc3`), read
-//! by [`Position::parse_move`] in the current position, or in the Hub protocol's form `from x to x captured...`; NAGs (`$n`, n ≤ 255)
-//! and the suffixes `! ? !! ?? !? ?!` (NAGs 1 to 6); comments `{...}` and `; ...` up to the end
+//! by [`Position::parse_move`] in the current position, or in the Hub protocol's form
+//! `from x to x captured...`; NAGs (`$n`, n ≤ 255) and the suffixes `! ? !! ?? !? ?!` (NAGs 1 to 6); comments `{...}` and `; ...` up to the end
 //! of the line, with their white space collapsed to single spaces, several comments in a row
 //! joined by a space; variations `( ... )` nested at any depth, kept as text and not checked
 //! (see [`PdnMove::variations`]). NAGs and variations before the first move are skipped.
