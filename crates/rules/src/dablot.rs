@@ -425,20 +425,6 @@ impl Dablot {
         }
         total
     }
-
-    /// The "two lone kings" draw (dablot-rules.md "End of the game", an app convention): each
-    /// side has its king and nothing else.
-    pub fn only_two_kings(&self) -> bool {
-        self.white.count_ones() == 1
-            && self.black.count_ones() == 1
-            && self.white & self.kings != 0
-            && self.black & self.kings != 0
-    }
-
-    /// The points held by `color`, as a bitboard (bit `i` for point `i`).
-    pub fn occupied(&self, color: Color) -> u128 {
-        self.side(color)
-    }
 }
 
 /// Adds a capture to perft's list unless the same move (start, end, captured set) is there

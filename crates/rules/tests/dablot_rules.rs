@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use damier_rules::dablot::{self, Dablot, rank};
-use damier_rules::{Color, Move, Piece, Position, Role};
+use damier_rules::{Color, Game, GameOptions, Move, Outcome, OutcomeReason, Piece, Position, Role};
 
 mod common;
 
@@ -265,15 +265,11 @@ fn jumped_between_follows_lines() {
 }
 
 #[test]
-fn material_and_two_lone_kings() {
+fn material_counts_each_rank() {
     let p = pos("W:WKe5,Pc1,a1,a3:BKf6,k13");
     let m = p.material();
     assert_eq!((m.men, m.princes, m.kings), ([2, 1], [1, 0], [1, 1]));
     assert_eq!(m.total(Color::White), 4);
-    assert!(!p.only_two_kings());
-    assert!(pos("W:WKe5:BKk13").only_two_kings());
-    assert!(!pos("W:WKe5:BPk13").only_two_kings());
-    assert!(!pos("W:WKe5:B").only_two_kings());
     assert_eq!(rank(Role::King), 2);
     assert_eq!(dablot::neighbours(0).count_ones(), 3);
 }
@@ -563,4 +559,49 @@ fn perft_speed_report() {
     let secs = t.elapsed().as_secs_f64();
     println!("dablot perft(6) = {n} in {secs:.3} s: {:.1} M leaves/s", n as f64 / secs / 1e6);
     assert_eq!(n, 4_825_734);
+}
+
+fn outcome(fen: &str) -> Option<Outcome> {
+    Game::new(pos(fen), GameOptions::default()).outcome()
+}
+
+#[test]
+fn seed_003_the_game_ends_when_a_side_has_no_piece_or_cannot_move() {
+    // seed 003: "La partie se termine quand l'un des joueurs n'a plus de pions ou que tous ses
+    // pions sont bloqués. Son adversaire est déclaré vainqueur."
+    assert_eq!(
+        outcome("B:WKe5:B"),
+        Some(Outcome { winner: Some(Color::White), reason: OutcomeReason::NoPieces })
+    );
+    // The black warrior on a13 touches c13, a11 and b12. The prince on c13 and the king on a11
+    // outrank it; the warrior on b12 is backed by c11. No step, no capture.
+    assert_eq!(moves("B:WKa11,Pc13,b12,c11:Ba13"), Vec::<String>::new());
+    assert_eq!(
+        outcome("B:WKa11,Pc13,b12,c11:Ba13"),
+        Some(Outcome { winner: Some(Color::White), reason: OutcomeReason::Blocked })
+    );
+}
+
+#[test]
+fn two_lone_kings_draw_at_once() {
+    // dablot-rules.md "End of the game": only the two kings left is a draw (an app convention).
+    assert_eq!(outcome("W:WKe5:BKk13"), Some(Outcome { winner: None, reason: OutcomeReason::TwoLoneKings }));
+    assert_eq!(outcome("W:WKe5:BPk13"), None);
+    assert_eq!(outcome("W:WKe5,a1:BKk13"), None);
+}
+
+#[test]
+fn the_third_repetition_is_a_draw() {
+    // dablot-rules.md: the same position with the same side to move for the third time. Warrior
+    // steps can be undone in Dablot, so only captures end the count.
+    let mut game = Game::new(pos("W:WKa1,c1:BKk13,i13"), GameOptions::default());
+    let shuffle = ["a1-b2", "k13-j12", "b2-a1", "j12-k13"];
+    for (ply, text) in shuffle.iter().chain(&shuffle).enumerate() {
+        assert_eq!(game.outcome(), None, "ply {ply}");
+        game.play_text(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+    assert_eq!(game.repetitions(), 3);
+    assert_eq!(game.outcome(), Some(Outcome { winner: None, reason: OutcomeReason::Repetition }));
+    game.undo();
+    assert_eq!(game.outcome(), None);
 }
