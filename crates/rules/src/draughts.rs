@@ -198,7 +198,6 @@ impl Sink for Vec<Lean> {
 
 struct MoveSink<'a, R> {
     out: &'a mut Vec<Move>,
-    keys: Vec<(u64, u64, u64)>,
     rules: PhantomData<R>,
 }
 
@@ -206,17 +205,18 @@ impl<R: Rules> Sink for MoveSink<'_, R> {
     const ROUTES: bool = true;
     fn clear(&mut self) {
         self.out.clear();
-        self.keys.clear();
     }
-    fn push(&mut self, from: u64, to: u64, captured: u64, landings: &[u8], captures: &[u8], _: bool) {
-        if self.keys.contains(&(from, to, captured)) {
-            return;
+    fn push(&mut self, from: u64, _: u64, _: u64, landings: &[u8], captures: &[u8], may_repeat: bool) {
+        let (mut l, mut c) = ([0u8; MAX_JUMPS], [0u8; MAX_JUMPS]);
+        let n = landings.len();
+        let sq = |b: &u8| Geometry::<R>::SQUARE[*b as usize];
+        l.iter_mut().zip(landings.iter().map(sq)).for_each(|(d, s)| *d = s);
+        c.iter_mut().zip(captures.iter().map(sq)).for_each(|(d, s)| *d = s);
+        let m = Move::capture(Geometry::<R>::SQUARE[from.trailing_zeros() as usize], &l[..n], &c[..n]);
+        // Moves compare by start, end and captured set: a second route is the same move.
+        if !may_repeat || !self.out.contains(&m) {
+            self.out.push(m);
         }
-        self.keys.push((from, to, captured));
-        let sq = |b: u8| Geometry::<R>::SQUARE[b as usize];
-        let l: Vec<u8> = landings.iter().map(|&b| sq(b)).collect();
-        let c: Vec<u8> = captures.iter().map(|&b| sq(b)).collect();
-        self.out.push(Move::capture(sq(from.trailing_zeros() as u8), &l, &c));
     }
 }
 
@@ -373,18 +373,19 @@ impl<R: Rules> Draughts<R> {
         }
     }
 
-    /// Whether the side to move has a capture (without generating it).
-    fn has_capture<const W: bool>(&self) -> bool {
+    /// The pieces of the side to move that can start a capture: each man with an enemy next to
+    /// it and a free square beyond, and every king if any king can capture. Empty when the side
+    /// has no capture.
+    #[inline(always)]
+    fn capture_sources<const W: bool>(&self) -> u64 {
         let them = self.theirs::<W>();
         let empty = self.empty();
         let mine = self.mine::<W>();
-        let men = mine & !self.kings;
         let kings = mine & self.kings;
+        let mut sources = 0;
         for &d in self.man_capture_dirs::<W>() {
             let s = Geometry::<R>::DIRS[d];
-            if shift(shift(men, s) & them, s) & empty != 0 {
-                return true;
-            }
+            sources |= mine & !self.kings & shift(them, -s) & shift(empty, -2 * s);
         }
         if kings != 0 {
             for s in Geometry::<R>::DIRS {
@@ -397,24 +398,17 @@ impl<R: Rules> Draughts<R> {
                     }
                 }
                 if shift(shift(reach, s) & them, s) & empty != 0 {
-                    return true;
+                    return sources | kings;
                 }
             }
         }
-        false
+        sources
     }
 
-    /// All captures of the side to move into `sink`, with the majority rule applied.
-    fn gen_captures<const W: bool, S: Sink>(&self, sink: &mut S) {
-        let mine = self.mine::<W>();
+    /// All captures of the pieces in `sources` (from [`Self::capture_sources`]) into `sink`,
+    /// with the majority rule applied.
+    fn gen_captures<const W: bool, S: Sink>(&self, sources: u64, sink: &mut S) {
         let (them, empty) = (self.theirs::<W>(), self.empty());
-        let men_dirs = self.man_capture_dirs::<W>();
-        // Only men with an enemy next to them and a free square beyond can start a capture.
-        let mut movers = mine & self.kings;
-        for &d in men_dirs {
-            let s = Geometry::<R>::DIRS[d];
-            movers |= mine & !self.kings & shift(them, -s) & shift(empty, -2 * s);
-        }
         let mut g = Captures::<R, S> {
             them,
             empty,
@@ -427,7 +421,7 @@ impl<R: Rules> Draughts<R> {
             sink,
             rules: PhantomData,
         };
-        for_each_bit(movers, |b| {
+        for_each_bit(sources, |b| {
             let from = 1u64 << b;
             let man = from & self.kings == 0;
             g.from = from;
@@ -527,9 +521,10 @@ impl<R: Rules> Draughts<R> {
     }
 
     fn generate<const W: bool>(&self, out: &mut Vec<Move>) {
-        if self.has_capture::<W>() {
-            let mut sink = MoveSink::<R> { out, keys: Vec::new(), rules: PhantomData };
-            self.gen_captures::<W, _>(&mut sink);
+        let sources = self.capture_sources::<W>();
+        if sources != 0 {
+            let mut sink = MoveSink::<R> { out, rules: PhantomData };
+            self.gen_captures::<W, _>(sources, &mut sink);
         } else {
             let sq = |b: u64| Geometry::<R>::SQUARE[b.trailing_zeros() as usize];
             self.for_each_quiet::<W>(|from, to| out.push(Move::quiet(sq(from), sq(to))));
@@ -550,9 +545,10 @@ impl<R: Rules> Draughts<R> {
             }
         };
         let mut nodes = 0;
-        if self.has_capture::<W>() {
+        let sources = self.capture_sources::<W>();
+        if sources != 0 {
             buf.clear();
-            self.gen_captures::<W, _>(buf);
+            self.gen_captures::<W, _>(sources, buf);
             for m in buf.iter() {
                 let mut child = *self;
                 child.play_bits::<false, W>(m.from, m.to, m.captured);
@@ -571,9 +567,10 @@ impl<R: Rules> Draughts<R> {
     /// Bulk counting: at the last ply only the number of moves matters.
     #[inline(always)]
     fn count_moves<const W: bool>(&self, buf: &mut Vec<Lean>) -> u64 {
-        if self.has_capture::<W>() {
+        let sources = self.capture_sources::<W>();
+        if sources != 0 {
             buf.clear();
-            self.gen_captures::<W, _>(buf);
+            self.gen_captures::<W, _>(sources, buf);
             return buf.len() as u64;
         }
         self.count_quiet::<W>()
