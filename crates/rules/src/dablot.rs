@@ -612,6 +612,11 @@ impl Position for Dablot {
             .map(|&(q, _)| q)
     }
 
+    /// Every Dablot piece can step back where it came from: only captures are irreversible.
+    fn is_irreversible(&self, m: &Move) -> bool {
+        m.is_capture()
+    }
+
     fn material(&self) -> Material {
         let mut m = Material::default();
         for color in [Color::White, Color::Black] {

@@ -120,12 +120,10 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         crate::notation::parse_move(self, text)
     }
 
-    /// Moves after which no earlier position can come back: captures, and in draughts any
-    /// move of a man (men never move backwards). They end the draw counts.
+    /// Moves after which no earlier position can come back: captures, and any move of a
+    /// draughts man (men never move backwards). They end the draw counts.
     fn is_irreversible(&self, m: &Move) -> bool {
-        m.is_capture()
-            || Self::VARIANT != Variant::Dablot
-                && self.piece_at(m.from()).is_some_and(|p| p.role == Role::Man)
+        m.is_capture() || self.piece_at(m.from()).is_some_and(|p| p.role == Role::Man)
     }
 }
 
