@@ -443,6 +443,8 @@ impl Position for Dablot {
     const VARIANT: Variant = Variant::Dablot;
     const SQUARES: usize = POINTS;
     const ALWAYS_LONG_CAPTURES: bool = true;
+    /// seed 003: "on n'est pas obligé d'effectuer la plus longue".
+    const MAJORITY_CAPTURE: bool = false;
 
     /// dablot-rules.md "Start position": White warriors on ranks 1-5 (points 0-27), prince j6,
     /// king k7; Black is the 180° rotation (warriors 44-71, prince b8, king a7). White moves

@@ -581,6 +581,7 @@ impl<R: Rules> Position for Draughts<R> {
     const VARIANT: Variant = R::VARIANT;
     const SQUARES: usize = (R::COLS * R::ROWS) as usize;
     const ALWAYS_LONG_CAPTURES: bool = false;
+    const MAJORITY_CAPTURE: bool = R::MAJORITY_CAPTURE;
 
     /// seed 002 rules 5 and 6: 20 men each on the first four rows, White moves first;
     /// seed 004 / PDN: 12 each on three rows, Black moves first.

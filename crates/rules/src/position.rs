@@ -33,6 +33,8 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// Dablot writes every landing point of a capture; draughts only when the short form
     /// would be ambiguous (PDN 3.0).
     const ALWAYS_LONG_CAPTURES: bool;
+    /// The capture taking the most pieces is compulsory (international rule 18).
+    const MAJORITY_CAPTURE: bool;
 
     /// The start position of the game.
     fn start() -> Self;
@@ -165,7 +167,7 @@ fn explain_illegal<P: Position>(pos: &P, m: &Move, legal: &[Move]) -> String {
         // seed 002 rule 13, seed 004, seed 003: a capture goes on while it can.
         return "the capture must go on to the end".to_owned();
     }
-    if P::VARIANT == Variant::International && max_captures > m.captures().len() {
+    if P::MAJORITY_CAPTURE && max_captures > m.captures().len() {
         // seed 002 rule 18
         return format!("the capture that takes the most pieces ({max_captures}) is compulsory");
     }
