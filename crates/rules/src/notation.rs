@@ -3,6 +3,26 @@
 use crate::position::{Position, move_text};
 use crate::types::{MAX_JUMPS, Move, ParseError};
 
+/// Finds the legal capture written in the Hub protocol's form `from x to x captured...`
+/// (captured squares in any order), e.g. `28x19x23`; also a quiet move `32-28`.
+pub fn parse_hub_move<P: Position>(pos: &P, text: &str) -> Option<Move> {
+    let text = text.trim();
+    let legal = pos.legal_moves();
+    if let Some((a, b)) = text.split_once('-') {
+        let (from, to) = (P::parse_square(a)?, P::parse_square(b)?);
+        return legal.into_iter().find(|m| !m.is_capture() && m.from() == from && m.to() == to);
+    }
+    let squares: Option<Vec<u8>> = text.split(['x', 'X']).map(P::parse_square).collect();
+    let squares = squares?;
+    let [from, to, ref captured @ ..] = squares[..] else { return None };
+    let set = captured.iter().fold(0u128, |acc, &s| acc | 1u128 << s);
+    let mut hub = legal.into_iter().filter(|m| m.from() == from && m.to() == to && m.captured_set() == set);
+    match (hub.next(), hub.next()) {
+        (Some(m), None) => Some(m),
+        _ => None,
+    }
+}
+
 /// Finds the legal move `text` names. A short capture that two legal moves share is an
 /// error that lists both long forms; a long form may take any route the rules allow.
 pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, ParseError> {

@@ -750,15 +750,8 @@ fn read_move<P: Position>(pos: &P, text: &str) -> Result<Move, (usize, String)> 
         Ok(m) => return Ok(m),
         Err(e) => e,
     };
-    let legal = pos.legal_moves();
-    let squares: Option<Vec<u8>> = text.split(['x', 'X']).map(P::parse_square).collect();
-    if let Some([from, to, captured @ ..]) = squares.as_deref() {
-        let set = captured.iter().fold(0u128, |acc, &s| acc | 1u128 << s);
-        let hub: Vec<&Move> =
-            legal.iter().filter(|m| m.from() == *from && m.to() == *to && m.captured_set() == set).collect();
-        if let [m] = hub[..] {
-            return Ok(*m);
-        }
+    if let Some(m) = crate::notation::parse_hub_move(pos, text) {
+        return Ok(m);
     }
     let message = match error.message.strip_prefix(text) {
         Some(why) if why.starts_with(": ") => format!("{text} is not legal{why}"),

@@ -1,0 +1,248 @@
+//! Static evaluation, one per game, in hundredths of a man, from the side to move's point of
+//! view (negamax).
+//!
+//! Draughts (international and English share one function, with weights per game):
+//! - **material**: men and kings ([`DraughtsWeights::MAN`], [`DraughtsWeights::KING`]);
+//! - **advancement and tempo**: a man gains a little for each row it has advanced, more in the
+//!   last rows, where it threatens to crown;
+//! - **centre**: men on the central files control the board;
+//! - **back rank**: men kept on their own crowning-guard row while the opponent still has men
+//!   (they stop the opponent from crowning); English adds the "bridge" (seed 004 play: squares
+//!   1 and 3 for Black, 30 and 32 for White);
+//! - **outposts** (international): a man on the opponent's half supported by two men behind it;
+//! - **runaway men**: a man whose way to the crowning row no enemy piece can block, when the
+//!   opponent has no king to catch it, is scored nearly as a king;
+//! - **trading down**: the side ahead in material gains as pieces come off, so it simplifies.
+//!
+//! Dablot Prejjesne: material by rank (warrior, prince, king: seed 003's rank rule makes higher
+//! ranks both stronger and harder to take), mobility (empty points next to each piece), and king
+//! and prince safety (an enemy of equal or higher rank next to them is a threat; friendly pieces
+//! around them are cover).
+
+use damier_rules::dablot::{self, POINTS};
+use damier_rules::draughts::{Draughts, EnglishRules, Geometry, InternationalRules, Rules};
+use damier_rules::{Color, Dablot, Piece, Position, Role};
+
+/// A position the search can evaluate.
+pub trait Evaluate: Position {
+    /// The score for the side to move, in hundredths of a man.
+    fn evaluate(&self) -> i32;
+}
+
+/// Evaluation weights of one draughts game, in hundredths of a man.
+pub trait DraughtsWeights: Rules {
+    const MAN: i32;
+    const KING: i32;
+    /// Bonus for a man by rows advanced from its own back row (index 0 = back row).
+    const ADVANCE: &'static [i32];
+    /// Bonus for a man on one of the central files, on the middle rows.
+    const CENTRE: i32;
+    /// Bonus for a man still on its back row while the opponent has men.
+    const BACK_RANK: i32;
+    /// Extra for the two back-row squares that guard the most crowning squares.
+    const BRIDGE: i32;
+    /// Bonus for a supported man on the opponent's half.
+    const OUTPOST: i32;
+    /// Bonus for a runaway man (minus [`DraughtsWeights::RUNAWAY_PER_ROW`] per row still to go).
+    const RUNAWAY: i32;
+    const RUNAWAY_PER_ROW: i32;
+    /// Bonus per king on the long diagonal / central squares (kings like open lines).
+    const KING_CENTRE: i32;
+}
+
+impl DraughtsWeights for InternationalRules {
+    const MAN: i32 = 100;
+    const KING: i32 = 320;
+    const ADVANCE: &'static [i32] = &[0, 2, 4, 6, 8, 10, 14, 20, 30, 0];
+    const CENTRE: i32 = 6;
+    const BACK_RANK: i32 = 6;
+    const BRIDGE: i32 = 4;
+    const OUTPOST: i32 = 10;
+    const RUNAWAY: i32 = 220;
+    const RUNAWAY_PER_ROW: i32 = 25;
+    const KING_CENTRE: i32 = 10;
+}
+
+impl DraughtsWeights for EnglishRules {
+    const MAN: i32 = 100;
+    const KING: i32 = 145;
+    const ADVANCE: &'static [i32] = &[0, 1, 2, 4, 6, 10, 16, 0];
+    const CENTRE: i32 = 5;
+    const BACK_RANK: i32 = 6;
+    const BRIDGE: i32 = 8;
+    const OUTPOST: i32 = 0;
+    const RUNAWAY: i32 = 40;
+    const RUNAWAY_PER_ROW: i32 = 6;
+    const KING_CENTRE: i32 = 6;
+}
+
+impl<R: DraughtsWeights> Evaluate for Draughts<R> {
+    fn evaluate(&self) -> i32 {
+        let white = draughts_eval::<R>(self);
+        if self.turn() == Color::White { white } else { -white }
+    }
+}
+
+/// Rows advanced by a man of `color` standing on `row` (row 0 at the top, White moves up).
+fn advanced<R: Rules>(color: Color, row: i32) -> i32 {
+    if color == Color::White { R::ROWS as i32 - 1 - row } else { row }
+}
+
+fn draughts_eval<R: DraughtsWeights>(pos: &Draughts<R>) -> i32 {
+    let n = Geometry::<R>::SQUARES as usize;
+    let mut board = [None::<Piece>; 50];
+    for (sq, cell) in board.iter_mut().enumerate().take(n) {
+        *cell = pos.piece_at(sq as u8);
+    }
+    let at = |row: i32, col: i32| Geometry::<R>::square_at(row, col).and_then(|s| board[s as usize]);
+    let material = pos.material();
+    let rows = R::ROWS as i32;
+    let files = 2 * R::COLS as i32;
+    let mut score = [0i32; 2];
+    for (sq, piece) in board.iter().enumerate().take(n) {
+        let Some(p) = *piece else { continue };
+        let c = p.color.index();
+        let (row, col) = Geometry::<R>::coords(sq as u8);
+        let central = (2..files - 2).contains(&col);
+        if p.role == Role::King {
+            let centre_rows = (2..rows - 2).contains(&row);
+            score[c] += R::KING + if central && centre_rows { R::KING_CENTRE } else { 0 };
+            continue;
+        }
+        let adv = advanced::<R>(p.color, row);
+        let forward = if p.color == Color::White { -1 } else { 1 };
+        score[c] += R::MAN + R::ADVANCE[adv as usize];
+        if central && (2..rows - 2).contains(&row) {
+            score[c] += R::CENTRE;
+        }
+        let opponent = p.color.opposite().index();
+        if adv == 0 && material.men[opponent] > 0 {
+            score[c] += R::BACK_RANK;
+            // The bridge: the second and fourth squares of the back row from the player's left.
+            let bridge = if p.color == Color::White { [2, 6] } else { [files - 3, files - 7] };
+            if bridge.contains(&col) {
+                score[c] += R::BRIDGE;
+            }
+        }
+        // Outpost: on the opponent's half, both squares behind it held by friends.
+        if R::OUTPOST != 0 && adv >= rows / 2 {
+            let behind = |dc: i32| at(row - forward, col + dc).is_some_and(|q| q.color == p.color);
+            if behind(-1) && behind(1) {
+                score[c] += R::OUTPOST;
+            }
+        }
+        // Runaway: no enemy piece in the cone ahead, and no enemy king that could catch it.
+        let to_go = rows - 1 - adv;
+        if material.kings[opponent] == 0 && to_go < rows / 2 {
+            let blocked = (1..=to_go).any(|k| {
+                (col - k..=col + k).any(|cc| at(row + forward * k, cc).is_some_and(|q| q.color != p.color))
+            });
+            if !blocked {
+                score[c] += R::RUNAWAY - R::RUNAWAY_PER_ROW * to_go;
+            }
+        }
+    }
+    let total = (material.total(Color::White) + material.total(Color::Black)) as i32;
+    let diff = score[0] - score[1];
+    // Trading down: the side ahead gains up to a fifth of its lead as the board empties.
+    let max_total = 2 * R::MAX_PIECES as i32;
+    diff + diff * (max_total - total) / (5 * max_total)
+}
+
+// ---- Dablot ---------------------------------------------------------------------------------
+
+/// Material by rank (seed 003: a piece takes only enemies of equal or lower rank).
+const DABLOT_VALUE: [i32; 3] = [100, 240, 380];
+/// Per empty point next to a piece.
+const DABLOT_MOBILITY: i32 = 3;
+/// A prince or king next to an enemy that may take it.
+const DABLOT_THREAT: [i32; 3] = [0, 60, 90];
+/// Per friendly piece next to the prince or king.
+const DABLOT_COVER: i32 = 6;
+/// Warriors near the middle of the board (points with `x` 2..=8, `y` 3..=9).
+const DABLOT_CENTRE: i32 = 4;
+
+impl Evaluate for Dablot {
+    fn evaluate(&self) -> i32 {
+        let mut board = [None::<Piece>; POINTS];
+        let mut occupied = 0u128;
+        let mut side = [0u128; 2];
+        for (p, cell) in board.iter_mut().enumerate() {
+            *cell = self.piece_at(p as u8);
+            if let Some(piece) = cell {
+                occupied |= 1 << p;
+                side[piece.color.index()] |= 1 << p;
+            }
+        }
+        let mut score = [0i32; 2];
+        for (p, piece) in board.iter().enumerate() {
+            let Some(piece) = *piece else { continue };
+            let c = piece.color.index();
+            let rank = dablot::rank(piece.role) as usize;
+            let near = dablot::neighbours(p as u8);
+            score[c] += DABLOT_VALUE[rank] + DABLOT_MOBILITY * (near & !occupied).count_ones() as i32;
+            if rank == 0 {
+                if let Some((x, y)) = dablot::coords(p as u8)
+                    && (2..=8).contains(&x)
+                    && (3..=9).contains(&y)
+                {
+                    score[c] += DABLOT_CENTRE;
+                }
+                continue;
+            }
+            let enemies = near & side[1 - c];
+            let threatened = (0..POINTS as u8)
+                .filter(|&q| enemies & (1 << q) != 0)
+                .any(|q| board[q as usize].is_some_and(|e| dablot::rank(e.role) as usize >= rank));
+            if threatened {
+                score[c] -= DABLOT_THREAT[rank];
+            }
+            score[c] += DABLOT_COVER * (near & side[c]).count_ones().min(4) as i32;
+        }
+        let white = score[0] - score[1];
+        if self.turn() == Color::White { white } else { -white }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damier_rules::{English, International};
+
+    fn mirrored<P: Evaluate>(fen: &str, mirror: &str) {
+        let a = P::from_fen(fen).expect("fen");
+        let b = P::from_fen(mirror).expect("mirror fen");
+        assert_eq!(a.evaluate(), b.evaluate(), "{fen} vs {mirror}");
+    }
+
+    #[test]
+    fn start_positions_are_level() {
+        assert_eq!(International::start().evaluate(), 0);
+        assert_eq!(English::start().evaluate(), 0);
+        assert_eq!(Dablot::start().evaluate(), 0);
+    }
+
+    #[test]
+    fn colour_mirrored_positions_score_the_same_for_the_side_to_move() {
+        // Square s and 51 - s are mirror images through the centre on the 10x10 board.
+        mirrored::<International>("W:W28,33,K45:B5,10", "B:B23,18,K6:W46,41");
+        mirrored::<English>("B:W21,22,K30:B1,9,10", "W:B12,11,K3:W32,24,23");
+    }
+
+    #[test]
+    fn material_dominates() {
+        let up = International::from_fen("W:W31,32,33:B1,2").expect("fen");
+        assert!(up.evaluate() > 80);
+        let king = International::from_fen("W:WK31,32:B1,2,3").expect("fen");
+        assert!(king.evaluate() > 50, "a king is worth more than a man: {}", king.evaluate());
+        let d = Dablot::from_fen("W:WKk7,a1:Ba13").expect("fen");
+        assert!(d.evaluate() > 300);
+    }
+
+    #[test]
+    fn runaway_man_is_worth_more_than_a_blocked_one() {
+        let runaway = International::from_fen("W:W12,46:B29,45").expect("fen").evaluate();
+        let blocked = International::from_fen("W:W12,46:B7,45").expect("fen").evaluate();
+        assert!(runaway > blocked + 50, "runaway {runaway} blocked {blocked}");
+    }
+}

@@ -1,0 +1,532 @@
+//! The Hub protocol, version 2 (Scan's protocol), engine side: `damier-engine hub`.
+//!
+//! ```text
+//! GUI: hub                       engine: id name=damier-engine version=.. author=..
+//!                                        param name=.. value=.. type=.. ...  then  wait
+//! GUI: set-param name=N value=V  (variant, level, hash)
+//! GUI: init                      engine: ready
+//! GUI: new-game
+//! GUI: pos pos=<W|B><squares> [moves="m1 m2 ..."]   or   pos start [moves="..."]
+//! GUI: level depth=N | nodes=N | move-time=S | [moves=N] time=S [inc=S] | infinite
+//! GUI: go think | go ponder | go analyze
+//!                                engine: info depth=.. score=.. nodes=.. time=.. nps=.. pv=".."
+//!                                        done move=.. [ponder=..]   (exactly once, also after stop)
+//! GUI: ping (any time)           engine: pong
+//! GUI: stop | ponder-hit | quit
+//! ```
+//! Unknown commands and keys are ignored; a command that cannot be carried out (a bad position
+//! or move) is answered `error message=".."`.
+//!
+//! International draughts is the protocol's own game. The param `variant` (`normal`,
+//! `english`, `dablot`) selects another; its position string is the side to move (`W` or `B`)
+//! then one letter per square (`w` `b` white/black man, `W` `B` king, `e` empty) in the games'
+//! own order: 50 squares for international draughts, 32 for English checkers (square 1 first),
+//! 72 points for Dablot (a1, c1, .. k1, b2, .. in index order; `p`/`P` mark a prince, `W`/`B`
+//! a king). Moves are written `from-to` and, for draughts captures, `from x to x captured...`;
+//! Dablot captures list every landing point (`e1xg3xc3`).
+//!
+//! Scores are in men with two decimals; a win in `n` plies is `100 - n/100` (99.97), as
+//! Hub clients expect.
+
+use std::io::{BufRead, Write};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::{Duration, Instant};
+
+use damier_rules::notation::parse_hub_move;
+use damier_rules::{
+    Color, Dablot, English, Game, GameOptions, International, Piece, Position, Role, Variant,
+};
+
+use crate::level::Level;
+use crate::notation::hub_move_text;
+use crate::search::{Info, SearchResult, WIN, win_distance};
+use crate::time::Budget;
+use crate::worker::{AnyGame, Event, Worker};
+
+const NAME: &str = "damier-engine";
+
+enum Input {
+    Line(String),
+    Event(Event),
+    Closed,
+}
+
+/// A Hub session's state between commands.
+struct Session {
+    variant: Variant,
+    level: Level,
+    hash_mb: usize,
+    game: AnyGame,
+    budget: Budget,
+    worker: Option<Worker>,
+    inputs: Sender<Input>,
+    /// The search in progress: its id, and (pondering) the budget that ponder-hit starts.
+    searching: Option<Searching>,
+}
+
+struct Searching {
+    id: u64,
+    ponder_budget: Option<Budget>,
+    deadline: Option<Instant>,
+    last: Option<Info>,
+}
+
+/// Reads Hub commands from `input` until `quit` or the end of input, writing the answers to
+/// `output`.
+pub fn run<R: BufRead + Send + 'static, W: Write>(input: R, mut output: W) -> std::io::Result<()> {
+    let (tx, rx) = mpsc::channel::<Input>();
+    let lines = tx.clone();
+    std::thread::spawn(move || {
+        for line in input.lines() {
+            match line {
+                Ok(l) => {
+                    if lines.send(Input::Line(l)).is_err() {
+                        return;
+                    }
+                }
+                Err(_) => break,
+            }
+        }
+        let _ = lines.send(Input::Closed);
+    });
+    let mut session = Session {
+        variant: Variant::International,
+        level: Level::Master,
+        hash_mb: 64,
+        game: AnyGame::International(Game::new(International::start(), GameOptions::default())),
+        budget: Budget::MoveTime(Duration::from_secs(1)),
+        worker: None,
+        inputs: tx,
+        searching: None,
+    };
+    session.serve(&rx, &mut output)
+}
+
+fn parse_args(text: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut rest = text.trim_start();
+    while !rest.is_empty() {
+        let (key, after) = match rest.find(['=', ' ']) {
+            Some(i) if rest.as_bytes()[i] == b'=' => (&rest[..i], &rest[i + 1..]),
+            Some(i) => (&rest[..i], &rest[i..]),
+            None => (rest, ""),
+        };
+        let (value, after) = if let Some(q) = after.strip_prefix('"') {
+            match q.find('"') {
+                Some(end) => (&q[..end], &q[end + 1..]),
+                None => (q, ""),
+            }
+        } else if after.starts_with(' ') || after.is_empty() {
+            ("", after)
+        } else {
+            let end = after.find(' ').unwrap_or(after.len());
+            (&after[..end], &after[end..])
+        };
+        out.push((key.to_owned(), value.to_owned()));
+        rest = after.trim_start();
+    }
+    out
+}
+
+fn seconds(v: &str) -> Option<Duration> {
+    v.parse::<f64>().ok().filter(|s| *s >= 0.0).and_then(|s| Duration::try_from_secs_f64(s).ok())
+}
+
+fn quote(s: &str) -> String {
+    if s.contains(' ') || s.is_empty() { format!("\"{s}\"") } else { s.to_owned() }
+}
+
+/// A score as Hub clients read it: men with two decimals; wins as `100 - plies/100`.
+pub fn score_text(score: i32) -> String {
+    let centi = match win_distance(score) {
+        Some(n) if n >= 0 => 10_000 - n,
+        Some(n) => -10_000 - n,
+        None => score.clamp(-WIN / 4, WIN / 4),
+    };
+    format!("{:.2}", f64::from(centi) / 100.0)
+}
+
+/// The position string of the protocol (see the module documentation).
+pub fn position_text<P: Position>(pos: &P) -> String {
+    let mut s = String::with_capacity(P::SQUARES + 1);
+    s.push(pos.turn().letter());
+    for sq in 0..P::SQUARES as u8 {
+        s.push(match pos.piece_at(sq) {
+            None => 'e',
+            Some(Piece { color: Color::White, role: Role::Man }) => 'w',
+            Some(Piece { color: Color::Black, role: Role::Man }) => 'b',
+            Some(Piece { color: Color::White, role: Role::Prince }) => 'p',
+            Some(Piece { color: Color::Black, role: Role::Prince }) => 'P',
+            Some(Piece { color: Color::White, role: Role::King }) => 'W',
+            Some(Piece { color: Color::Black, role: Role::King }) => 'B',
+        });
+    }
+    s
+}
+
+/// Reads a position string (see the module documentation).
+pub fn parse_position<P: Position>(text: &str) -> Result<P, String> {
+    let mut chars = text.chars();
+    let turn = match chars.next() {
+        Some('W' | 'w') => Color::White,
+        Some('B' | 'b') => Color::Black,
+        _ => return Err(format!("the position '{text}' must start with W or B (the side to move)")),
+    };
+    let body: Vec<char> = chars.collect();
+    if body.len() != P::SQUARES {
+        return Err(format!(
+            "{} needs {} squares after the side to move, not {}",
+            P::VARIANT,
+            P::SQUARES,
+            body.len()
+        ));
+    }
+    let mut pieces = Vec::new();
+    for (sq, c) in body.into_iter().enumerate() {
+        let piece = |color, role| Some(Piece { color, role });
+        let p = match c {
+            'e' | '.' => None,
+            'w' => piece(Color::White, Role::Man),
+            'b' => piece(Color::Black, Role::Man),
+            'W' => piece(Color::White, Role::King),
+            'B' => piece(Color::Black, Role::King),
+            'p' if P::VARIANT == Variant::Dablot => piece(Color::White, Role::Prince),
+            'P' if P::VARIANT == Variant::Dablot => piece(Color::Black, Role::Prince),
+            other => return Err(format!("'{other}' at square {} is not one of w b W B e", sq + 1)),
+        };
+        if let Some(p) = p {
+            pieces.push((sq as u8, p));
+        }
+    }
+    P::from_pieces(turn, &pieces)
+}
+
+fn game_from<P: Position>(pos: &str, moves: &str) -> Result<Game<P>, String> {
+    let start = if pos == "start" { P::start() } else { parse_position::<P>(pos)? };
+    let mut game = Game::new(start, GameOptions::default());
+    for text in moves.split_whitespace() {
+        let p = *game.position();
+        let m = parse_hub_move(&p, text)
+            .or_else(|| p.parse_move(text).ok())
+            .ok_or_else(|| format!("the move '{text}' is not legal in {}", p.to_fen()))?;
+        game.play(&m).map_err(|e| format!("the move '{text}': {}", e.message))?;
+    }
+    Ok(game)
+}
+
+fn move_text(game: &AnyGame, line: &[damier_rules::Move]) -> Vec<String> {
+    fn texts<P: Position>(g: &Game<P>, line: &[damier_rules::Move]) -> Vec<String> {
+        let mut p = *g.position();
+        let mut out = Vec::new();
+        for m in line {
+            let Ok(next) = p.play(m) else { break };
+            out.push(hub_move_text(&p, m));
+            p = next;
+        }
+        out
+    }
+    match game {
+        AnyGame::International(g) => texts(g, line),
+        AnyGame::English(g) => texts(g, line),
+        AnyGame::Dablot(g) => texts(g, line),
+    }
+}
+
+impl Session {
+    fn serve<W: Write>(&mut self, rx: &Receiver<Input>, out: &mut W) -> std::io::Result<()> {
+        loop {
+            let input = match self.searching.as_ref().and_then(|s| s.deadline) {
+                Some(deadline) => match rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+                    Ok(i) => i,
+                    Err(RecvTimeoutError::Timeout) => {
+                        self.stop();
+                        continue;
+                    }
+                    Err(RecvTimeoutError::Disconnected) => Input::Closed,
+                },
+                None => rx.recv().unwrap_or(Input::Closed),
+            };
+            match input {
+                Input::Line(line) => {
+                    if !self.command(line.trim(), out)? {
+                        break;
+                    }
+                }
+                Input::Event(e) => self.event(e, out)?,
+                Input::Closed => break,
+            }
+            out.flush()?;
+        }
+        // Quit: a search in progress still answers (exactly one `done` per `go`).
+        self.stop();
+        while self.searching.is_some() {
+            match rx.recv_timeout(Duration::from_secs(5)) {
+                Ok(Input::Event(e)) => self.event(e, out)?,
+                Ok(_) => {}
+                Err(_) => break,
+            }
+        }
+        out.flush()
+    }
+
+    fn worker(&mut self) -> &mut Worker {
+        let (hash, inputs) = (self.hash_mb, self.inputs.clone());
+        self.worker.get_or_insert_with(|| {
+            Worker::spawn(crate::worker::Engines::new(hash), move |e| {
+                let _ = inputs.send(Input::Event(e));
+            })
+        })
+    }
+
+    fn stop(&mut self) {
+        if let Some(s) = &mut self.searching {
+            s.deadline = None;
+            if let Some(w) = &mut self.worker {
+                w.stop();
+            }
+        }
+    }
+
+    fn event<W: Write>(&mut self, e: Event, out: &mut W) -> std::io::Result<()> {
+        let Some(current) = &mut self.searching else { return Ok(()) };
+        match e {
+            Event::Progress { id, info } if id == current.id => {
+                let pv = move_text(&self.game, &info.pv);
+                let secs = info.elapsed.as_secs_f64();
+                let nps = if secs > 0.0 { info.nodes as f64 / secs / 1e6 } else { 0.0 };
+                writeln!(
+                    out,
+                    "info depth={} score={} nodes={} time={:.3} nps={:.2} pv={}",
+                    info.depth,
+                    score_text(info.score),
+                    info.nodes,
+                    secs,
+                    nps,
+                    quote(&pv.join(" "))
+                )?;
+                current.last = Some(info);
+            }
+            Event::Done { id, result } if id == current.id => {
+                self.searching = None;
+                self.done(&result, out)?;
+            }
+            Event::Failed { id, message } if id == current.id => {
+                self.searching = None;
+                writeln!(out, "error message={}", quote(&message))?;
+                writeln!(out, "done move=")?;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn done<W: Write>(&self, result: &SearchResult, out: &mut W) -> std::io::Result<()> {
+        let pv = move_text(&self.game, &result.pv);
+        match (pv.first(), pv.get(1)) {
+            (Some(m), Some(p)) => writeln!(out, "done move={m} ponder={p}"),
+            (Some(m), None) => writeln!(out, "done move={m}"),
+            // No legal move: an empty move, as Scan answers.
+            _ => writeln!(out, "done move="),
+        }
+    }
+
+    /// Handles one command line; `false` ends the session.
+    fn command<W: Write>(&mut self, line: &str, out: &mut W) -> std::io::Result<bool> {
+        let (cmd, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let args = parse_args(rest);
+        let arg = |k: &str| args.iter().find(|(key, _)| key == k).map(|(_, v)| v.as_str());
+        // While searching, only these are read (the protocol's rule).
+        if self.searching.is_some() && !matches!(cmd, "ping" | "stop" | "ponder-hit" | "quit") {
+            return Ok(true);
+        }
+        match cmd {
+            "hub" => {
+                writeln!(
+                    out,
+                    "id name={NAME} version={} author=\"the Damier team\"",
+                    env!("CARGO_PKG_VERSION")
+                )?;
+                writeln!(out, "param name=variant value=normal type=enum values=\"normal english dablot\"")?;
+                writeln!(out, "param name=level value={} type=int min=1 max=6", self.level.number())?;
+                writeln!(out, "param name=hash value={} type=int min=1 max=4096", self.hash_mb)?;
+                writeln!(out, "wait")?;
+            }
+            "init" => {
+                self.worker();
+                writeln!(out, "ready")?;
+            }
+            "ping" => writeln!(out, "pong")?,
+            "set-param" => self.set_param(arg("name").unwrap_or(""), arg("value").unwrap_or(""), out)?,
+            "new-game" => self.worker().new_game(),
+            "pos" => {
+                let moves = arg("moves").unwrap_or("");
+                let pos = if args.iter().any(|(k, _)| k == "start") {
+                    "start"
+                } else {
+                    arg("pos").unwrap_or("start")
+                };
+                let game = match self.variant {
+                    Variant::International => game_from::<International>(pos, moves).map(AnyGame::from),
+                    Variant::English => game_from::<English>(pos, moves).map(AnyGame::from),
+                    Variant::Dablot => game_from::<Dablot>(pos, moves).map(AnyGame::from),
+                };
+                match game {
+                    Ok(g) => self.game = g,
+                    Err(e) => writeln!(out, "error message={}", quote(&e))?,
+                }
+            }
+            "level" => {
+                if let Some(b) = level_budget(&args) {
+                    self.budget = b;
+                }
+            }
+            "go" => {
+                let ponder = args.iter().any(|(k, _)| k == "ponder" || k == "analyze");
+                let budget = if ponder { Budget::Infinite } else { self.budget };
+                let mut request = crate::worker::Request::new(self.game.clone(), self.level, budget);
+                request.seed = 0;
+                let id = self.worker().think(request);
+                self.searching = Some(Searching {
+                    id,
+                    ponder_budget: args.iter().any(|(k, _)| k == "ponder").then_some(self.budget),
+                    deadline: None,
+                    last: None,
+                });
+            }
+            "ponder-hit" => {
+                if let Some(s) = &mut self.searching
+                    && let Some(b) = s.ponder_budget.take()
+                {
+                    s.deadline = b.limits().hard_time.map(|t| Instant::now() + t);
+                }
+            }
+            "stop" => self.stop(),
+            "quit" => return Ok(false),
+            _ => {}
+        }
+        Ok(true)
+    }
+
+    fn set_param<W: Write>(&mut self, name: &str, value: &str, out: &mut W) -> std::io::Result<()> {
+        match name {
+            "variant" => {
+                let v = match value {
+                    "normal" | "international" => Variant::International,
+                    "english" => Variant::English,
+                    "dablot" => Variant::Dablot,
+                    _ => {
+                        return writeln!(
+                            out,
+                            "error message=\"unknown variant {value}: normal, english or dablot\""
+                        );
+                    }
+                };
+                if v != self.variant {
+                    self.variant = v;
+                    self.game = match v {
+                        Variant::International => {
+                            Game::new(International::start(), GameOptions::default()).into()
+                        }
+                        Variant::English => Game::new(English::start(), GameOptions::default()).into(),
+                        Variant::Dablot => Game::new(Dablot::start(), GameOptions::default()).into(),
+                    };
+                }
+            }
+            "level" => match value.parse::<Level>() {
+                Ok(l) => self.level = l,
+                Err(e) => writeln!(out, "error message={}", quote(&e))?,
+            },
+            "hash" => match value.parse::<usize>() {
+                Ok(mb) if (1..=4096).contains(&mb) => {
+                    self.hash_mb = mb;
+                    self.worker = None;
+                }
+                _ => writeln!(out, "error message=\"hash must be 1 to 4096 (MiB)\"")?,
+            },
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+/// The budget a `level` command sets (`None` when it names none).
+fn level_budget(args: &[(String, String)]) -> Option<Budget> {
+    let arg = |k: &str| args.iter().find(|(key, _)| key == k).map(|(_, v)| v.as_str());
+    if args.iter().any(|(k, _)| k == "infinite") {
+        return Some(Budget::Infinite);
+    }
+    if let Some(d) = arg("depth").and_then(|v| v.parse().ok()) {
+        return Some(Budget::Depth(d));
+    }
+    if let Some(n) = arg("nodes").and_then(|v| v.parse().ok()) {
+        return Some(Budget::Nodes(n));
+    }
+    if let Some(t) = arg("move-time").and_then(seconds) {
+        return Some(Budget::MoveTime(t));
+    }
+    let time = arg("time").and_then(seconds)?;
+    let increment = arg("inc").and_then(seconds).unwrap_or(Duration::ZERO);
+    let moves_to_go = arg("moves").and_then(|v| v.parse().ok()).filter(|&n| n > 0);
+    // Hub: the engine adds the increment of the coming move itself.
+    Some(Budget::Clock { remaining: time + increment, increment, moves_to_go })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arguments_with_quotes_and_bare_keys() {
+        let a = parse_args("pos=Wbbb moves=\"32-28 19-23\" start");
+        assert_eq!(
+            a,
+            vec![
+                ("pos".to_owned(), "Wbbb".to_owned()),
+                ("moves".to_owned(), "32-28 19-23".to_owned()),
+                ("start".to_owned(), String::new())
+            ]
+        );
+        assert_eq!(parse_args("think"), vec![("think".to_owned(), String::new())]);
+    }
+
+    #[test]
+    fn position_strings_round_trip() {
+        let p = International::start();
+        let s = position_text(&p);
+        assert_eq!(s, format!("W{}{}{}", "b".repeat(20), "e".repeat(10), "w".repeat(20)));
+        assert_eq!(parse_position::<International>(&s), Ok(p));
+        let d = Dablot::start();
+        assert_eq!(parse_position::<Dablot>(&position_text(&d)), Ok(d));
+        let e = English::start();
+        assert_eq!(parse_position::<English>(&position_text(&e)), Ok(e));
+        assert!(parse_position::<International>("Wbbb").is_err());
+        assert!(parse_position::<International>(&format!("X{}", "e".repeat(50))).is_err());
+    }
+
+    #[test]
+    fn scores_as_clients_read_them() {
+        assert_eq!(score_text(123), "1.23");
+        assert_eq!(score_text(-5), "-0.05");
+        assert_eq!(score_text(WIN - 3), "99.97");
+        assert_eq!(score_text(-(WIN - 4)), "-99.96");
+    }
+
+    #[test]
+    fn clock_levels_add_the_increment() {
+        let args = parse_args("time=10 inc=2 moves=20");
+        assert_eq!(
+            level_budget(&args),
+            Some(Budget::Clock {
+                remaining: Duration::from_secs(12),
+                increment: Duration::from_secs(2),
+                moves_to_go: Some(20)
+            })
+        );
+        assert_eq!(
+            level_budget(&parse_args("move-time=0.3")),
+            Some(Budget::MoveTime(Duration::from_millis(300)))
+        );
+        assert_eq!(level_budget(&parse_args("depth=7")), Some(Budget::Depth(7)));
+        assert_eq!(level_budget(&parse_args("bogus=1")), None);
+    }
+}

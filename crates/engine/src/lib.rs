@@ -1,0 +1,25 @@
+//! `damier-engine`: the computer opponent of Damier for international draughts, English
+//! checkers and Dablot Prejjesne. No GUI dependencies.
+//!
+//! - [`search`]: one iterative-deepening PVS search, generic over the rules crate's
+//!   [`damier_rules::Position`];
+//! - [`eval`]: an evaluation per game;
+//! - [`level`]: the named difficulty levels;
+//! - [`time`]: how much of a clock to spend on a move;
+//! - [`worker`]: the background thread the app talks to by messages;
+//! - [`hub`]: the Hub protocol (`damier-engine hub`);
+//! - [`referee`]: plays games between engines (levels, or Hub programs) for matches.
+
+pub mod eval;
+pub mod hub;
+pub mod level;
+pub mod notation;
+pub mod referee;
+pub mod search;
+pub mod time;
+pub mod tt;
+pub mod worker;
+
+pub use eval::Evaluate;
+pub use level::Level;
+pub use search::{Info, Limits, SearchResult, Searcher};

@@ -1,0 +1,519 @@
+//! One search for the three games: iterative deepening, principal variation search
+//! (alpha-beta with null windows), a transposition table, capture sequences followed to the end
+//! (quiescence), move ordering by hash move, killers and history, late move reductions, and
+//! the end-of-game rules of each game applied inside the tree.
+//!
+//! Scores are in hundredths of a man for the side to move. A won game `n` plies away scores
+//! `WIN - n`; a draw by rule scores 0.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use damier_rules::game::{ARBITER_PLIES, arbiter_score};
+use damier_rules::{Color, DrawRule24, Game, GameOptions, Material, Move, Variant};
+
+use crate::eval::Evaluate;
+use crate::tt::{Bound, Table};
+
+/// The score of a win at the root; a win `n` plies away scores `WIN - n`.
+pub const WIN: i32 = 30_000;
+const INF: i32 = 31_000;
+/// The deepest the tree goes (plies from the root).
+pub const MAX_PLY: usize = 120;
+/// Scores at least this far from 0 are wins or losses found by the search.
+const WIN_BOUND: i32 = WIN - 2 * MAX_PLY as i32;
+/// English: a repetition hands the game to the arbiter (seed 004), scored below any real win.
+const ARBITER_WIN: i32 = 5_000;
+
+/// `Some(n)`: the side to move wins in `n` plies (negative: loses in `-n`).
+pub fn win_distance(score: i32) -> Option<i32> {
+    if score >= WIN_BOUND {
+        Some(WIN - score)
+    } else if score <= -WIN_BOUND {
+        Some(-(WIN + score))
+    } else {
+        None
+    }
+}
+
+/// What may stop a search. Unset fields do not limit it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// Nodes (deterministic, unlike time).
+    pub nodes: Option<u64>,
+    /// Stop at once when this much time has gone.
+    pub hard_time: Option<Duration>,
+    /// Start no new iteration after this much time.
+    pub soft_time: Option<Duration>,
+}
+
+/// Progress after each completed iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Info {
+    pub depth: u32,
+    pub score: i32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: Vec<Move>,
+}
+
+/// The answer of a search: `best` is `None` only when there is no legal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    pub best: Option<Move>,
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: Vec<Move>,
+}
+
+/// What the search remembers of each position on the way to the current node.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    hash: u64,
+    /// Plies since the last capture or man move (nothing before can come back).
+    reversible: u16,
+    /// Plies since the number of pieces on either side last changed.
+    same_counts: u16,
+    counts: [u8; 2],
+}
+
+fn counts(m: &Material) -> [u8; 2] {
+    [m.total(Color::White) as u8, m.total(Color::Black) as u8]
+}
+
+/// A searcher for one game kind; keep it between moves of a game (the table helps the next
+/// search) and call [`Searcher::new_game`] when a new game starts.
+pub struct Searcher<P: Evaluate> {
+    tt: Table,
+    frames: Vec<Frame>,
+    moves: Vec<Vec<Move>>,
+    /// Per ply: (ordering score, index in the generated list) of each move.
+    order: Vec<Vec<(i32, u16)>>,
+    killers: [[u16; 2]; MAX_PLY + 1],
+    history: Vec<i32>,
+    pv: Vec<Vec<Move>>,
+    root_best: Option<(i32, Vec<Move>)>,
+    nodes: u64,
+    stop: Arc<AtomicBool>,
+    start: Instant,
+    limits: Limits,
+    aborted: bool,
+    options: GameOptions,
+    _pos: std::marker::PhantomData<P>,
+}
+
+const HISTORY_SIDE: usize = 128 * 128;
+
+fn quiet_key(m: &Move) -> u16 {
+    u16::from(m.from()) << 8 | u16::from(m.to())
+}
+
+impl<P: Evaluate> Searcher<P> {
+    /// A searcher with a table of `hash_mb` MiB.
+    pub fn new(hash_mb: usize) -> Self {
+        Searcher {
+            tt: Table::new(hash_mb),
+            frames: Vec::with_capacity(1024),
+            moves: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            order: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            killers: [[u16::MAX; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * HISTORY_SIDE],
+            pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(MAX_PLY)).collect(),
+            root_best: None,
+            nodes: 0,
+            stop: Arc::new(AtomicBool::new(false)),
+            start: Instant::now(),
+            limits: Limits::default(),
+            aborted: false,
+            options: GameOptions::default(),
+            _pos: std::marker::PhantomData,
+        }
+    }
+
+    /// Setting `stop` makes a running search return its best move so far.
+    pub fn set_stop(&mut self, stop: Arc<AtomicBool>) {
+        self.stop = stop;
+    }
+
+    /// Forgets what earlier searches learnt, so the next search is reproducible.
+    pub fn new_game(&mut self) {
+        self.tt.clear();
+        self.history.fill(0);
+        self.killers = [[u16::MAX; 2]; MAX_PLY + 1];
+    }
+
+    /// Searches the game's current position within `limits`, calling `on_info` after each
+    /// iteration. The game's history counts for repetitions and the draw rules.
+    pub fn search(
+        &mut self,
+        game: &Game<P>,
+        limits: &Limits,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        self.start = Instant::now();
+        self.limits = *limits;
+        self.nodes = 0;
+        self.aborted = false;
+        self.root_best = None;
+        self.options = game.options();
+        self.tt.new_search();
+        self.load_history(game);
+        let root = *game.position();
+        let legal = root.legal_moves();
+        let mut result = SearchResult {
+            best: legal.first().copied(),
+            score: if legal.is_empty() { -WIN } else { 0 },
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            pv: legal.first().copied().into_iter().collect(),
+        };
+        if legal.is_empty() {
+            return result;
+        }
+        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 20).clamp(1, MAX_PLY as u32 - 20);
+        for depth in 1..=max_depth {
+            let score = self.alphabeta(&root, depth as i32, -INF, INF, 0);
+            if let Some((s, pv)) = self.root_best.take() {
+                // A move found in an unfinished iteration was searched to the end: keep it.
+                result.best = pv.first().copied();
+                result.score = if self.aborted { s } else { score };
+                result.pv = pv;
+            }
+            if self.aborted {
+                break;
+            }
+            result.depth = depth;
+            result.nodes = self.nodes;
+            result.elapsed = self.start.elapsed();
+            on_info(&Info {
+                depth,
+                score: result.score,
+                nodes: self.nodes,
+                elapsed: result.elapsed,
+                pv: result.pv.clone(),
+            });
+            let timed = limits.soft_time.is_some() || limits.hard_time.is_some();
+            let out_of_time = limits.soft_time.is_some_and(|t| self.start.elapsed() >= t);
+            let decided = win_distance(score).is_some_and(|n| n.unsigned_abs() <= depth);
+            if out_of_time || (timed && (legal.len() == 1 || decided)) {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result.elapsed = self.start.elapsed();
+        result
+    }
+
+    /// The exact score of every root move at `depth` (for the weaker levels' choice).
+    pub fn score_root_moves(&mut self, game: &Game<P>, depth: u32) -> Vec<(Move, i32)> {
+        self.limits = Limits::default();
+        self.aborted = false;
+        self.options = game.options();
+        self.load_history(game);
+        let root = *game.position();
+        let mut out = Vec::new();
+        for m in root.legal_moves() {
+            let mut child = root;
+            child.play_unchecked(&m);
+            self.push(&root, &m, &child);
+            let s = -self.alphabeta(&child, depth as i32 - 1, -INF, INF, 1);
+            self.frames.pop();
+            out.push((m, s));
+        }
+        out
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn load_history(&mut self, game: &Game<P>) {
+        self.frames.clear();
+        let positions = game.positions();
+        let first = &positions[0];
+        self.frames.push(Frame {
+            hash: first.zobrist(),
+            reversible: 0,
+            same_counts: 0,
+            counts: counts(&first.material()),
+        });
+        for (i, m) in game.moves().iter().enumerate() {
+            self.push(&positions[i], m, &positions[i + 1]);
+        }
+    }
+
+    fn push(&mut self, before: &P, m: &Move, after: &P) {
+        let prev = self.frames[self.frames.len() - 1];
+        let c = if m.is_capture() { counts(&after.material()) } else { prev.counts };
+        self.frames.push(Frame {
+            hash: after.zobrist(),
+            reversible: if before.is_irreversible(m) { 0 } else { prev.reversible.saturating_add(1) },
+            same_counts: if c == prev.counts { prev.same_counts.saturating_add(1) } else { 0 },
+            counts: c,
+        });
+    }
+
+    /// The current position occurred before with the same side to move, since the last
+    /// irreversible move.
+    fn repeated(&self) -> bool {
+        let n = self.frames.len();
+        let cur = self.frames[n - 1];
+        let oldest = (n - 1).saturating_sub(cur.reversible as usize);
+        (oldest..n.saturating_sub(2)).rev().step_by(2).any(|i| self.frames[i].hash == cur.hash)
+    }
+
+    /// The score the game's end rules give the current position, if they end the game here.
+    fn rule_score(&self, pos: &P, ply: usize) -> Option<i32> {
+        let cur = self.frames[self.frames.len() - 1];
+        match P::VARIANT {
+            Variant::International => {
+                // Seed 002 rule 25: a repetition leads to the draw (the search does not wait
+                // for the third occurrence).
+                if self.repeated() {
+                    return Some(0);
+                }
+                let [w, b] = cur.counts;
+                if w > 1 && b > 1 {
+                    return None;
+                }
+                // Seed 002 rule 24: a lone king against at most three pieces with a king.
+                let m = pos.material();
+                let lone = |c: Color| m.total(c) == 1 && m.kings[c.index()] == 1;
+                let against =
+                    |c: Color| lone(c) && m.kings[c.opposite().index()] >= 1 && m.total(c.opposite()) <= 3;
+                let applies = against(Color::White) || against(Color::Black);
+                match self.options.rule24 {
+                    DrawRule24::Seed => applies.then_some(0),
+                    DrawRule24::Fmjd => {
+                        let limit = if w.max(b) == 3 { 32 } else { 10 };
+                        (cur.reversible >= 50 || applies && cur.same_counts >= limit).then_some(0)
+                    }
+                }
+            }
+            Variant::English => {
+                // Seed 004 "L'arbitre": king moves with a repetition; the better arbiter score
+                // wins. Any repetition in the tree is taken as reaching the arbiter.
+                let window = cur.reversible as usize >= ARBITER_PLIES && {
+                    let n = self.frames.len();
+                    let w = &self.frames[n - 1 - ARBITER_PLIES..];
+                    w.iter().enumerate().any(|(i, f)| w[i + 1..].iter().any(|g| g.hash == f.hash))
+                };
+                if !window && !self.repeated() {
+                    return None;
+                }
+                let me = pos.turn();
+                let own = arbiter_score(pos, me) as i32;
+                let other = arbiter_score(pos, me.opposite()) as i32;
+                Some((own - other).signum() * (ARBITER_WIN - ply as i32))
+            }
+            Variant::Dablot => {
+                // dablot-rules.md: two lone kings, or a repetition, draw.
+                if self.repeated() {
+                    return Some(0);
+                }
+                let m = pos.material();
+                let lone = |c: Color| m.total(c) == 1 && m.kings[c.index()] == 1;
+                (lone(Color::White) && lone(Color::Black)).then_some(0)
+            }
+        }
+    }
+
+    fn check_limits(&mut self) {
+        if self.stop.load(Ordering::Relaxed)
+            || self.limits.nodes.is_some_and(|n| self.nodes >= n)
+            || self.limits.hard_time.is_some_and(|t| self.start.elapsed() >= t)
+        {
+            self.aborted = true;
+        }
+    }
+
+    fn alphabeta(&mut self, pos: &P, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv[ply].clear();
+        if ply > 0
+            && let Some(s) = self.rule_score(pos, ply)
+        {
+            return s;
+        }
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.aborted {
+            return 0;
+        }
+        if ply >= MAX_PLY {
+            return pos.evaluate();
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        pos.generate_moves(&mut moves);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            // Seed 002 rules 1 and 23, seed 003, seed 004: no piece or no move loses.
+            return -(WIN - ply as i32);
+        }
+        let forced = moves[0].is_capture();
+        if depth <= 0 && !forced {
+            self.moves[ply] = moves;
+            return pos.evaluate();
+        }
+        let key = pos.zobrist();
+        let pv_node = beta - alpha > 1;
+        let mut hash_move = u8::MAX;
+        if depth > 0
+            && let Some(e) = self.tt.probe(key)
+        {
+            hash_move = e.best;
+            let s = from_tt(i32::from(e.score), ply);
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if !pv_node && ply > 0 && i32::from(e.depth) >= depth && usable {
+                self.moves[ply] = moves;
+                return s;
+            }
+        }
+        self.order_moves(pos, &moves, ply, hash_move);
+        // One legal move: it costs nothing to look one ply further.
+        let extension = i32::from(moves.len() == 1 && depth > 0);
+        let child_depth = if depth > 0 { depth - 1 + extension } else { 0 };
+        let original_alpha = alpha;
+        let mut best = -INF;
+        let mut best_index = u8::MAX;
+        for i in 0..moves.len() {
+            let index = self.pick(ply, i);
+            let m = moves[index];
+            let mut child = *pos;
+            child.play_unchecked(&m);
+            self.push(pos, &m, &child);
+            let score = if i == 0 {
+                -self.alphabeta(&child, child_depth, -beta, -alpha, ply + 1)
+            } else {
+                let quiet_late = depth >= 3 && i >= 3 && !m.is_capture() && !self.is_killer(ply, &m);
+                let reduction = if quiet_late { 1 + i32::from(depth >= 6 && i >= 8) } else { 0 };
+                let mut s = -self.alphabeta(&child, child_depth - reduction, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && (reduction > 0 || s < beta) && !self.aborted {
+                    s = -self.alphabeta(&child, child_depth, -beta, -alpha, ply + 1);
+                }
+                s
+            };
+            self.frames.pop();
+            if self.aborted {
+                self.moves[ply] = moves;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_index = u8::try_from(index).unwrap_or(u8::MAX);
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(m);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if ply == 0 {
+                        self.root_best = Some((score, self.pv[0].clone()));
+                    }
+                    if alpha >= beta {
+                        if !m.is_capture() {
+                            self.reward(pos.turn(), ply, &m, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.moves[ply] = moves;
+        if depth > 0 {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.tt.store(key, depth, to_tt(best, ply), bound, best_index);
+        }
+        best
+    }
+
+    fn is_killer(&self, ply: usize, m: &Move) -> bool {
+        self.killers[ply].contains(&quiet_key(m))
+    }
+
+    fn reward(&mut self, turn: Color, ply: usize, m: &Move, depth: i32) {
+        let k = quiet_key(m);
+        if self.killers[ply][0] != k {
+            self.killers[ply] = [k, self.killers[ply][0]];
+        }
+        let h = &mut self.history[history_index(turn, m)];
+        *h = (*h + depth * depth).min(1 << 20);
+    }
+
+    /// Scores the moves of `ply` for ordering: hash move, then captures (most pieces first),
+    /// killers, history.
+    fn order_moves(&mut self, pos: &P, moves: &[Move], ply: usize, hash_move: u8) {
+        let turn = pos.turn();
+        let mut order = std::mem::take(&mut self.order[ply]);
+        order.clear();
+        for (i, m) in moves.iter().enumerate() {
+            let s = if i == hash_move as usize {
+                1 << 30
+            } else if m.is_capture() {
+                (1 << 29) + m.captures().len() as i32
+            } else if self.killers[ply][0] == quiet_key(m) {
+                (1 << 28) + 1
+            } else if self.killers[ply][1] == quiet_key(m) {
+                1 << 28
+            } else {
+                self.history[history_index(turn, m)]
+            };
+            order.push((s, i as u16));
+        }
+        self.order[ply] = order;
+    }
+
+    /// The list index of the best-ordered move not tried yet (selection sort, one step).
+    fn pick(&mut self, ply: usize, i: usize) -> usize {
+        let order = &mut self.order[ply];
+        let mut best = i;
+        for j in i + 1..order.len() {
+            if order[j].0 > order[best].0 {
+                best = j;
+            }
+        }
+        order.swap(i, best);
+        order[i].1 as usize
+    }
+}
+
+fn history_index(turn: Color, m: &Move) -> usize {
+    turn.index() * HISTORY_SIDE + usize::from(m.from()) * 128 + usize::from(m.to())
+}
+
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= WIN_BOUND {
+        score + ply as i32
+    } else if score <= -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= WIN_BOUND {
+        score - ply as i32
+    } else if score <= -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}

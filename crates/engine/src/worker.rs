@@ -1,0 +1,275 @@
+//! The worker the app owns: a thread that thinks about games and answers by messages.
+//!
+//! ```
+//! use std::time::Duration;
+//! use damier_engine::worker::{AnyGame, Event, Request, Worker};
+//! use damier_engine::{Level, time::Budget};
+//! use damier_rules::{Game, GameOptions, International, Position};
+//!
+//! let (mut worker, events) = Worker::new(16);
+//! let game = Game::new(International::start(), GameOptions::default());
+//! let id = worker.think(Request::new(AnyGame::from(game), Level::Club, Budget::Depth(2)));
+//! loop {
+//!     match events.recv_timeout(Duration::from_secs(10)).expect("an answer") {
+//!         Event::Done { id: done, result } if done == id => {
+//!             assert!(result.best.is_some());
+//!             break;
+//!         }
+//!         Event::Failed { message, .. } => panic!("{message}"),
+//!         _ => {}
+//!     }
+//! }
+//! ```
+//!
+//! - A new request cancels the one before it (its `Done` still comes, with its best move so
+//!   far; the app tells them apart by id).
+//! - [`Worker::stop`] makes the current search answer with its best move so far; the search
+//!   looks at the stop flag every 1024 nodes, far within 50 ms.
+//! - A panic inside a search is caught and reported as [`Event::Failed`]; the worker goes on.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread::JoinHandle;
+
+use damier_rules::{Dablot, English, Game, International, Variant};
+
+use crate::eval::Evaluate;
+use crate::level::{Level, think};
+use crate::search::{Info, SearchResult, Searcher};
+use crate::time::Budget;
+
+/// A game of any of the three kinds.
+#[derive(Clone, Debug)]
+pub enum AnyGame {
+    International(Game<International>),
+    English(Game<English>),
+    Dablot(Game<Dablot>),
+}
+
+impl AnyGame {
+    pub fn variant(&self) -> Variant {
+        match self {
+            AnyGame::International(_) => Variant::International,
+            AnyGame::English(_) => Variant::English,
+            AnyGame::Dablot(_) => Variant::Dablot,
+        }
+    }
+}
+
+impl From<Game<International>> for AnyGame {
+    fn from(g: Game<International>) -> AnyGame {
+        AnyGame::International(g)
+    }
+}
+
+impl From<Game<English>> for AnyGame {
+    fn from(g: Game<English>) -> AnyGame {
+        AnyGame::English(g)
+    }
+}
+
+impl From<Game<Dablot>> for AnyGame {
+    fn from(g: Game<Dablot>) -> AnyGame {
+        AnyGame::Dablot(g)
+    }
+}
+
+/// "Think about this game under these limits."
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub game: AnyGame,
+    pub level: Level,
+    pub budget: Budget,
+    /// Makes the weaker levels' deliberate slips reproducible.
+    pub seed: u64,
+}
+
+impl Request {
+    pub fn new(game: AnyGame, level: Level, budget: Budget) -> Request {
+        Request { game, level, budget, seed: 0 }
+    }
+}
+
+/// What the worker reports, tagged with the id [`Worker::think`] returned.
+#[derive(Clone, Debug)]
+pub enum Event {
+    /// An iteration finished.
+    Progress { id: u64, info: Info },
+    /// The search ended (its limits, a stop, or a newer request): the move to play.
+    Done { id: u64, result: SearchResult },
+    /// The search failed (a panic inside it); the worker is still usable.
+    Failed { id: u64, message: String },
+}
+
+/// What actually searches; [`Engines`] in the app, something else in tests.
+pub trait Engine: Send + 'static {
+    fn think(
+        &mut self,
+        request: &Request,
+        stop: Arc<AtomicBool>,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult;
+    /// A new game starts: forget what earlier searches learnt.
+    fn new_game(&mut self);
+}
+
+/// The real engine: one searcher per game kind, created on first use.
+pub struct Engines {
+    hash_mb: usize,
+    international: Option<Searcher<International>>,
+    english: Option<Searcher<English>>,
+    dablot: Option<Searcher<Dablot>>,
+}
+
+impl Engines {
+    pub fn new(hash_mb: usize) -> Engines {
+        Engines { hash_mb, international: None, english: None, dablot: None }
+    }
+}
+
+fn run<P: Evaluate>(
+    slot: &mut Option<Searcher<P>>,
+    hash_mb: usize,
+    game: &Game<P>,
+    request: &Request,
+    stop: Arc<AtomicBool>,
+    on_info: &mut dyn FnMut(&Info),
+) -> SearchResult {
+    let searcher = slot.get_or_insert_with(|| Searcher::new(hash_mb));
+    searcher.set_stop(stop);
+    think(searcher, game, request.level, request.budget, request.seed, on_info)
+}
+
+impl Engine for Engines {
+    fn think(
+        &mut self,
+        request: &Request,
+        stop: Arc<AtomicBool>,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        let mb = self.hash_mb;
+        match &request.game {
+            AnyGame::International(g) => run(&mut self.international, mb, g, request, stop, on_info),
+            AnyGame::English(g) => run(&mut self.english, mb, g, request, stop, on_info),
+            AnyGame::Dablot(g) => run(&mut self.dablot, mb, g, request, stop, on_info),
+        }
+    }
+
+    fn new_game(&mut self) {
+        self.international.as_mut().map(Searcher::new_game);
+        self.english.as_mut().map(Searcher::new_game);
+        self.dablot.as_mut().map(Searcher::new_game);
+    }
+}
+
+enum Job {
+    Think { id: u64, request: Box<Request>, stop: Arc<AtomicBool> },
+    NewGame,
+}
+
+/// The app's handle on the thinking thread. Dropping it stops the search and ends the thread.
+pub struct Worker {
+    jobs: Option<Sender<Job>>,
+    current: Option<Arc<AtomicBool>>,
+    next_id: u64,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Worker {
+    /// A worker with the real engine (`hash_mb` MiB of table per game kind); events arrive
+    /// on the returned receiver.
+    pub fn new(hash_mb: usize) -> (Worker, Receiver<Event>) {
+        let (tx, rx) = mpsc::channel();
+        let worker = Worker::spawn(Engines::new(hash_mb), move |e| {
+            let _ = tx.send(e);
+        });
+        (worker, rx)
+    }
+
+    /// A worker around any engine, calling `sink` with every event (from the worker thread:
+    /// an app forwards it to a channel and asks for a repaint).
+    pub fn spawn<E: Engine, S: Fn(Event) + Send + 'static>(mut engine: E, sink: S) -> Worker {
+        let (jobs, inbox) = mpsc::channel::<Job>();
+        let thread = std::thread::Builder::new().name("damier-engine".to_owned()).spawn(move || {
+            while let Ok(job) = inbox.recv() {
+                match job {
+                    Job::NewGame => engine.new_game(),
+                    Job::Think { id, request, stop } => {
+                        let outcome = catch_unwind(AssertUnwindSafe(|| {
+                            engine.think(&request, stop, &mut |info| {
+                                sink(Event::Progress { id, info: info.clone() })
+                            })
+                        }));
+                        match outcome {
+                            Ok(result) => sink(Event::Done { id, result }),
+                            Err(panic) => {
+                                let message = panic
+                                    .downcast_ref::<&str>()
+                                    .map(|s| (*s).to_owned())
+                                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                                    .unwrap_or_else(|| "unknown panic".to_owned());
+                                sink(Event::Failed { id, message: format!("the engine failed: {message}") });
+                            }
+                        }
+                    }
+                }
+            }
+        });
+        match thread {
+            Ok(handle) => Worker { jobs: Some(jobs), current: None, next_id: 1, thread: Some(handle) },
+            // No thread: every request fails at once with the reason (see `think`).
+            Err(_) => Worker { jobs: None, current: None, next_id: 1, thread: None },
+        }
+    }
+
+    /// Starts thinking about `request`, cancelling the search before it. Returns the id its
+    /// events carry.
+    pub fn think(&mut self, request: Request) -> u64 {
+        self.stop();
+        let id = self.next_id;
+        self.next_id += 1;
+        let stop = Arc::new(AtomicBool::new(false));
+        self.current = Some(stop.clone());
+        let sent = self
+            .jobs
+            .as_ref()
+            .is_some_and(|j| j.send(Job::Think { id, request: Box::new(request), stop }).is_ok());
+        if !sent {
+            self.jobs = None;
+        }
+        id
+    }
+
+    /// Whether the thinking thread is running (it can only be missing if the system refused
+    /// to start a thread).
+    pub fn is_alive(&self) -> bool {
+        self.jobs.is_some()
+    }
+
+    /// Makes the current search answer now with its best move so far.
+    pub fn stop(&mut self) {
+        if let Some(flag) = self.current.take() {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// A new game: the next searches start from a clean table (reproducible).
+    pub fn new_game(&mut self) {
+        self.stop();
+        if let Some(j) = &self.jobs {
+            let _ = j.send(Job::NewGame);
+        }
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.stop();
+        self.jobs = None;
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
