@@ -21,7 +21,7 @@
 
 use damier_rules::dablot::{self, POINTS};
 use damier_rules::draughts::{Draughts, EnglishRules, Geometry, InternationalRules, Rules};
-use damier_rules::{Color, Dablot, Piece, Position, Role};
+use damier_rules::{Color, Dablot, Piece, Position};
 
 /// A position the search can evaluate.
 pub trait Evaluate: Position {
@@ -83,67 +83,153 @@ impl<R: DraughtsWeights> Evaluate for Draughts<R> {
     }
 }
 
-/// Rows advanced by a man of `color` standing on `row` (row 0 at the top, White moves up).
-fn advanced<R: Rules>(color: Color, row: i32) -> i32 {
-    if color == Color::White { R::ROWS as i32 - 1 - row } else { row }
+/// Square masks the draughts evaluation uses, in the rules crate's bit layout
+/// ([`Geometry::bit`]), computed at compile time for each board. Index 0 is White, 1 Black.
+struct Masks {
+    /// `advance[c][n]`: the squares where a man of colour `c` has advanced `n` rows.
+    advance: [[u64; 10]; 2],
+    /// Central files (all but the two outer ones on each side) of the middle rows.
+    centre: u64,
+    /// Each colour's own back row.
+    back: [u64; 2],
+    /// The bridge squares of each colour's back row.
+    bridge: [u64; 2],
+    /// By bit: the two squares diagonally behind a square (towards the colour's own side).
+    behind: [[u64; 64]; 2],
+    /// By bit: every square a man there must pass or that an enemy could block from, up to
+    /// the crowning row (the widening cone ahead of it).
+    cone: [[u64; 64]; 2],
+    /// Squares where a man is at most half the board from crowning (runaway candidates).
+    late: [u64; 2],
+    /// The opponent's half (outpost squares).
+    far_half: [u64; 2],
+}
+
+const fn masks<R: Rules>() -> Masks {
+    let rows = R::ROWS as i32;
+    let files = 2 * R::COLS as i32;
+    let mut m = Masks {
+        advance: [[0; 10]; 2],
+        centre: 0,
+        back: [0; 2],
+        bridge: [0; 2],
+        behind: [[0; 64]; 2],
+        cone: [[0; 64]; 2],
+        late: [0; 2],
+        far_half: [0; 2],
+    };
+    let mut sq = 0;
+    while sq < Geometry::<R>::SQUARES as u8 {
+        let (row, col) = Geometry::<R>::coords(sq);
+        let bit = Geometry::<R>::bit(sq);
+        let index = bit.trailing_zeros() as usize;
+        if col >= 2 && col < files - 2 && row >= 2 && row < rows - 2 {
+            m.centre |= bit;
+        }
+        let mut c = 0;
+        while c < 2 {
+            // White (c = 0) moves up the board (towards row 0).
+            let forward = if c == 0 { -1 } else { 1 };
+            let adv = if c == 0 { rows - 1 - row } else { row };
+            m.advance[c][adv as usize] |= bit;
+            if adv == 0 {
+                m.back[c] |= bit;
+                let bridge = if c == 0 { col == 2 || col == 6 } else { col == files - 3 || col == files - 7 };
+                if bridge {
+                    m.bridge[c] |= bit;
+                }
+            }
+            if adv >= rows / 2 {
+                m.far_half[c] |= bit;
+            }
+            let to_go = rows - 1 - adv;
+            if to_go < rows / 2 {
+                m.late[c] |= bit;
+            }
+            let mut dc = -1;
+            while dc <= 1 {
+                if let Some(b) = Geometry::<R>::square_at(row - forward, col + dc) {
+                    m.behind[c][index] |= Geometry::<R>::bit(b);
+                }
+                dc += 2;
+            }
+            let mut k = 1;
+            while k <= to_go {
+                let mut cc = col - k;
+                while cc <= col + k {
+                    if let Some(b) = Geometry::<R>::square_at(row + forward * k, cc) {
+                        m.cone[c][index] |= Geometry::<R>::bit(b);
+                    }
+                    cc += 1;
+                }
+                k += 1;
+            }
+            c += 1;
+        }
+        sq += 1;
+    }
+    m
+}
+
+/// The masks of each board, built once at compile time.
+trait BoardMasks {
+    const MASKS: Masks;
+}
+
+impl<R: Rules> BoardMasks for R {
+    const MASKS: Masks = masks::<R>();
+}
+
+fn count(bb: u64) -> i32 {
+    bb.count_ones() as i32
+}
+
+/// The score of one colour's pieces (see the module documentation); `men`, `kings` are that
+/// colour's, `enemy` all the opponent's pieces.
+fn side_score<R: DraughtsWeights>(c: usize, men: u64, kings: u64, enemy: u64, enemy_men: u64) -> i32 {
+    let m = &R::MASKS;
+    let mut score = R::MAN * count(men) + R::KING * count(kings);
+    for (n, &w) in R::ADVANCE.iter().enumerate() {
+        score += w * count(men & m.advance[c][n]);
+    }
+    score += R::CENTRE * count(men & m.centre) + R::KING_CENTRE * count(kings & m.centre);
+    if enemy_men != 0 {
+        score += R::BACK_RANK * count(men & m.back[c]) + R::BRIDGE * count(men & m.bridge[c]);
+    }
+    if R::OUTPOST != 0 {
+        let mut outposts = men & m.far_half[c];
+        while outposts != 0 {
+            let i = outposts.trailing_zeros() as usize;
+            outposts &= outposts - 1;
+            if m.behind[c][i] & men == m.behind[c][i] && m.behind[c][i].count_ones() == 2 {
+                score += R::OUTPOST;
+            }
+        }
+    }
+    // Runaway: no enemy piece in the cone ahead, and no enemy king that could catch it.
+    if enemy & !enemy_men == 0 {
+        let mut late = men & m.late[c];
+        while late != 0 {
+            let i = late.trailing_zeros() as usize;
+            late &= late - 1;
+            if m.cone[c][i] & enemy == 0 {
+                let to_go = (0..R::ROWS as usize).find(|&n| m.advance[c][n] & (1 << i) != 0).map_or(0, |adv| {
+                    R::ROWS as i32 - 1 - adv as i32
+                });
+                score += R::RUNAWAY - R::RUNAWAY_PER_ROW * to_go;
+            }
+        }
+    }
+    score
 }
 
 fn draughts_eval<R: DraughtsWeights>(pos: &Draughts<R>) -> i32 {
-    let n = Geometry::<R>::SQUARES as usize;
-    let mut board = [None::<Piece>; 50];
-    for (sq, cell) in board.iter_mut().enumerate().take(n) {
-        *cell = pos.piece_at(sq as u8);
-    }
-    let at = |row: i32, col: i32| Geometry::<R>::square_at(row, col).and_then(|s| board[s as usize]);
-    let material = pos.material();
-    let rows = R::ROWS as i32;
-    let files = 2 * R::COLS as i32;
-    let mut score = [0i32; 2];
-    for (sq, piece) in board.iter().enumerate().take(n) {
-        let Some(p) = *piece else { continue };
-        let c = p.color.index();
-        let (row, col) = Geometry::<R>::coords(sq as u8);
-        let central = (2..files - 2).contains(&col);
-        if p.role == Role::King {
-            let centre_rows = (2..rows - 2).contains(&row);
-            score[c] += R::KING + if central && centre_rows { R::KING_CENTRE } else { 0 };
-            continue;
-        }
-        let adv = advanced::<R>(p.color, row);
-        let forward = if p.color == Color::White { -1 } else { 1 };
-        score[c] += R::MAN + R::ADVANCE[adv as usize];
-        if central && (2..rows - 2).contains(&row) {
-            score[c] += R::CENTRE;
-        }
-        let opponent = p.color.opposite().index();
-        if adv == 0 && material.men[opponent] > 0 {
-            score[c] += R::BACK_RANK;
-            // The bridge: the second and fourth squares of the back row from the player's left.
-            let bridge = if p.color == Color::White { [2, 6] } else { [files - 3, files - 7] };
-            if bridge.contains(&col) {
-                score[c] += R::BRIDGE;
-            }
-        }
-        // Outpost: on the opponent's half, both squares behind it held by friends.
-        if R::OUTPOST != 0 && adv >= rows / 2 {
-            let behind = |dc: i32| at(row - forward, col + dc).is_some_and(|q| q.color == p.color);
-            if behind(-1) && behind(1) {
-                score[c] += R::OUTPOST;
-            }
-        }
-        // Runaway: no enemy piece in the cone ahead, and no enemy king that could catch it.
-        let to_go = rows - 1 - adv;
-        if material.kings[opponent] == 0 && to_go < rows / 2 {
-            let blocked = (1..=to_go).any(|k| {
-                (col - k..=col + k).any(|cc| at(row + forward * k, cc).is_some_and(|q| q.color != p.color))
-            });
-            if !blocked {
-                score[c] += R::RUNAWAY - R::RUNAWAY_PER_ROW * to_go;
-            }
-        }
-    }
-    let total = (material.total(Color::White) + material.total(Color::Black)) as i32;
-    let diff = score[0] - score[1];
+    let [white, black, kings] = pos.bitboards();
+    let (wm, bm) = (white & !kings, black & !kings);
+    let w = side_score::<R>(0, wm, white & kings, black, bm);
+    let b = side_score::<R>(1, bm, black & kings, white, wm);
+    let total = count(white | black);
+    let diff = w - b;
     // Trading down: the side ahead gains up to a fifth of its lead as the board empties.
     let max_total = 2 * R::MAX_PIECES as i32;
     diff + diff * (max_total - total) / (5 * max_total)

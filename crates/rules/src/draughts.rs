@@ -135,20 +135,23 @@ impl<R: Rules> Geometry<R> {
 
     /// The bit of 0-based square `sq`.
     #[inline(always)]
-    pub fn bit(sq: u8) -> u64 {
+    pub const fn bit(sq: u8) -> u64 {
         1u64 << Self::BIT[sq as usize]
     }
 
     /// Row (0 = top) and column (0 = left) of square `sq`, as White sees the board.
-    pub fn coords(sq: u8) -> (i32, i32) {
+    pub const fn coords(sq: u8) -> (i32, i32) {
         let (r, c) = (sq as u32 / R::COLS, sq as u32 % R::COLS);
-        (r as i32, (2 * c + u32::from(r % 2 == 0)) as i32)
+        (r as i32, (2 * c + (r % 2 == 0) as u32) as i32)
     }
 
-    pub fn square_at(row: i32, col: i32) -> Option<u8> {
+    pub const fn square_at(row: i32, col: i32) -> Option<u8> {
         let n = 2 * R::COLS as i32;
-        ((0..R::ROWS as i32).contains(&row) && (0..n).contains(&col) && (row + col) % 2 == 1)
-            .then(|| (row as u32 * R::COLS + col as u32 / 2) as u8)
+        if row >= 0 && row < R::ROWS as i32 && col >= 0 && col < n && (row + col) % 2 == 1 {
+            Some((row as u32 * R::COLS + col as u32 / 2) as u8)
+        } else {
+            None
+        }
     }
 
     #[inline(always)]
@@ -334,6 +337,13 @@ impl<R: Rules, S: Sink> Captures<'_, R, S> {
 }
 
 impl<R: Rules> Draughts<R> {
+    /// White's pieces, Black's pieces and the kings of both, as masks in the internal layout
+    /// where square `s` is [`Geometry::bit`]`(s)` (for evaluation code that wants bitboards).
+    #[inline(always)]
+    pub fn bitboards(&self) -> [u64; 3] {
+        [self.white, self.black, self.kings]
+    }
+
     /// A position with the given pieces (bit-per-square masks over 0-based squares).
     fn from_masks(turn: Color, white: u64, black: u64, kings: u64) -> Self {
         let mut p = Draughts { white, black, kings, hash: 0, turn, rules: PhantomData };
