@@ -327,7 +327,7 @@ mod tests {
 
     #[test]
     fn runaway_man_is_worth_more_than_a_blocked_one() {
-        let runaway = International::from_fen("W:W12,46:B29,45").expect("fen").evaluate();
+        let runaway = International::from_fen("W:W12,46:B16,45").expect("fen").evaluate();
         let blocked = International::from_fen("W:W12,46:B7,45").expect("fen").evaluate();
         assert!(runaway > blocked + 50, "runaway {runaway} blocked {blocked}");
     }
