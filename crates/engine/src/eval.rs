@@ -21,7 +21,7 @@
 
 use damier_rules::dablot::{self, POINTS};
 use damier_rules::draughts::{Draughts, EnglishRules, Geometry, InternationalRules, Rules};
-use damier_rules::{Color, Dablot, Piece, Position};
+use damier_rules::{Color, Dablot, Position};
 
 /// A position the search can evaluate.
 pub trait Evaluate: Position {
@@ -46,8 +46,12 @@ pub trait DraughtsWeights: Rules {
     /// Bonus for a runaway man (minus [`DraughtsWeights::RUNAWAY_PER_ROW`] per row still to go).
     const RUNAWAY: i32;
     const RUNAWAY_PER_ROW: i32;
-    /// Bonus per king on the long diagonal / central squares (kings like open lines).
+    /// Bonus per king on the central squares (kings like open lines).
     const KING_CENTRE: i32;
+    /// Per free step of a man (a blocked position loses by having no moves).
+    const MOBILITY: i32;
+    /// Penalty per man of difference between the left and right halves of the board.
+    const BALANCE: i32;
 }
 
 impl DraughtsWeights for InternationalRules {
@@ -61,6 +65,8 @@ impl DraughtsWeights for InternationalRules {
     const RUNAWAY: i32 = 220;
     const RUNAWAY_PER_ROW: i32 = 25;
     const KING_CENTRE: i32 = 10;
+    const MOBILITY: i32 = 2;
+    const BALANCE: i32 = 3;
 }
 
 impl DraughtsWeights for EnglishRules {
@@ -74,6 +80,8 @@ impl DraughtsWeights for EnglishRules {
     const RUNAWAY: i32 = 40;
     const RUNAWAY_PER_ROW: i32 = 6;
     const KING_CENTRE: i32 = 6;
+    const MOBILITY: i32 = 2;
+    const BALANCE: i32 = 0;
 }
 
 impl<R: DraughtsWeights> Evaluate for Draughts<R> {
@@ -103,6 +111,10 @@ struct Masks {
     late: [u64; 2],
     /// The opponent's half (outpost squares).
     far_half: [u64; 2],
+    /// Every square of the board.
+    board: u64,
+    /// The left half of the board (files a-e on the 10x10 board).
+    left: u64,
 }
 
 const fn masks<R: Rules>() -> Masks {
@@ -117,6 +129,8 @@ const fn masks<R: Rules>() -> Masks {
         cone: [[0; 64]; 2],
         late: [0; 2],
         far_half: [0; 2],
+        board: 0,
+        left: 0,
     };
     let mut sq = 0;
     while sq < Geometry::<R>::SQUARES as u8 {
@@ -125,6 +139,10 @@ const fn masks<R: Rules>() -> Masks {
         let index = bit.trailing_zeros() as usize;
         if col >= 2 && col < files - 2 && row >= 2 && row < rows - 2 {
             m.centre |= bit;
+        }
+        m.board |= bit;
+        if col < files / 2 {
+            m.left |= bit;
         }
         let mut c = 0;
         while c < 2 {
@@ -189,6 +207,17 @@ fn count(bb: u64) -> i32 {
 fn side_score<R: DraughtsWeights>(c: usize, men: u64, kings: u64, enemy: u64, enemy_men: u64) -> i32 {
     let m = &R::MASKS;
     let mut score = R::MAN * count(men) + R::KING * count(kings);
+    // Steps of the men: White's go up the board (lower bits), Black's down; the layout's
+    // shifts are COLS and COLS + 1 (see `damier_rules::draughts::Geometry`).
+    let empty = m.board & !(men | kings | enemy);
+    let (a, b) = (R::COLS, R::COLS + 1);
+    let moves = if c == 0 {
+        count((men >> a) & empty) + count((men >> b) & empty)
+    } else {
+        count((men << a) & empty) + count((men << b) & empty)
+    };
+    score += R::MOBILITY * moves;
+    score -= R::BALANCE * (count(men & m.left) - count(men & !m.left)).abs();
     for (n, &w) in R::ADVANCE.iter().enumerate() {
         score += w * count(men & m.advance[c][n]);
     }
@@ -248,42 +277,53 @@ const DABLOT_COVER: i32 = 6;
 /// Warriors near the middle of the board (points with `x` 2..=8, `y` 3..=9).
 const DABLOT_CENTRE: i32 = 4;
 
+/// Points with `x` in 2..=8 and `y` in 3..=9: the middle of the board.
+fn dablot_centre() -> u128 {
+    static CENTRE: std::sync::OnceLock<u128> = std::sync::OnceLock::new();
+    *CENTRE.get_or_init(|| {
+        (0..POINTS as u8)
+            .filter(|&p| dablot::coords(p).is_some_and(|(x, y)| (2..=8).contains(&x) && (3..=9).contains(&y)))
+            .fold(0, |acc, p| acc | 1 << p)
+    })
+}
+
+fn bits(mut bb: u128) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (bb != 0).then(|| {
+            let p = bb.trailing_zeros() as u8;
+            bb &= bb - 1;
+            p
+        })
+    })
+}
+
 impl Evaluate for Dablot {
     fn evaluate(&self) -> i32 {
-        let mut board = [None::<Piece>; POINTS];
-        let mut occupied = 0u128;
-        let mut side = [0u128; 2];
-        for (p, cell) in board.iter_mut().enumerate() {
-            *cell = self.piece_at(p as u8);
-            if let Some(piece) = cell {
-                occupied |= 1 << p;
-                side[piece.color.index()] |= 1 << p;
-            }
-        }
+        let [white, black, princes, kings] = self.bitboards();
+        let empty = ((1u128 << POINTS) - 1) & !(white | black);
+        let side = [white, black];
         let mut score = [0i32; 2];
-        for (p, piece) in board.iter().enumerate() {
-            let Some(piece) = *piece else { continue };
-            let c = piece.color.index();
-            let rank = dablot::rank(piece.role) as usize;
-            let near = dablot::neighbours(p as u8);
-            score[c] += DABLOT_VALUE[rank] + DABLOT_MOBILITY * (near & !occupied).count_ones() as i32;
-            if rank == 0 {
-                if let Some((x, y)) = dablot::coords(p as u8)
-                    && (2..=8).contains(&x)
-                    && (3..=9).contains(&y)
-                {
-                    score[c] += DABLOT_CENTRE;
+        for c in 0..2 {
+            let (own, enemy) = (side[c], side[1 - c]);
+            let warriors = own & !princes & !kings;
+            score[c] += DABLOT_VALUE[0] * warriors.count_ones() as i32
+                + DABLOT_VALUE[1] * (own & princes).count_ones() as i32
+                + DABLOT_VALUE[2] * (own & kings).count_ones() as i32
+                + DABLOT_CENTRE * (warriors & dablot_centre()).count_ones() as i32;
+            for p in bits(own) {
+                score[c] += DABLOT_MOBILITY * (dablot::neighbours(p) & empty).count_ones() as i32;
+            }
+            // The prince and the king: threatened by an adjacent enemy of equal or higher rank
+            // (seed 003's rank rule), covered by adjacent friends.
+            for (rank, mask, takers) in [(1, princes, princes | kings), (2, kings, kings)] {
+                for p in bits(own & mask) {
+                    let near = dablot::neighbours(p);
+                    if near & enemy & takers != 0 {
+                        score[c] -= DABLOT_THREAT[rank];
+                    }
+                    score[c] += DABLOT_COVER * (near & own).count_ones().min(4) as i32;
                 }
-                continue;
             }
-            let enemies = near & side[1 - c];
-            let threatened = (0..POINTS as u8)
-                .filter(|&q| enemies & (1 << q) != 0)
-                .any(|q| board[q as usize].is_some_and(|e| dablot::rank(e.role) as usize >= rank));
-            if threatened {
-                score[c] -= DABLOT_THREAT[rank];
-            }
-            score[c] += DABLOT_COVER * (near & side[c]).count_ones().min(4) as i32;
         }
         let white = score[0] - score[1];
         if self.turn() == Color::White { white } else { -white }

@@ -3,7 +3,7 @@
 //! ```text
 //! GUI: hub                       engine: id name=damier-engine version=.. author=..
 //!                                        param name=.. value=.. type=.. ...  then  wait
-//! GUI: set-param name=N value=V  (variant, level, hash)
+//! GUI: set-param name=N value=V  (variant, rules, level, hash)
 //! GUI: init                      engine: ready
 //! GUI: new-game
 //! GUI: pos pos=<W|B><squares> [moves="m1 m2 ..."]   or   pos start [moves="..."]
@@ -15,7 +15,8 @@
 //! GUI: stop | ponder-hit | quit
 //! ```
 //! Unknown commands and keys are ignored; a command that cannot be carried out (a bad position
-//! or move) is answered `error message=".."`.
+//! or move) is answered `error message=".."`. A move list that goes on after the game is over
+//! by our rules is still played: the GUI is the referee.
 //!
 //! International draughts is the protocol's own game. The param `variant` (`normal`,
 //! `english`, `dablot`) selects another; its position string is the side to move (`W` or `B`)
@@ -24,6 +25,11 @@
 //! 72 points for Dablot (a1, c1, .. k1, b2, .. in index order; `p`/`P` mark a prince, `W`/`B`
 //! a king). Moves are written `from-to` and, for draughts captures, `from x to x captured...`;
 //! Dablot captures list every landing point (`e1xg3xc3`).
+//!
+//! The param `rules` (international draughts) is `fmjd` by default: the FMJD draw rules (25
+//! king moves each without capture; 16 moves with three pieces, 5 with two or one, against a
+//! lone king), which Hub programs and GUIs apply; `seed` is the app's own rule 24 (a lone king
+//! against at most three pieces with a king is a draw at once).
 //!
 //! Scores are in men with two decimals; a win in `n` plies is `100 - n/100` (99.97), as
 //! Hub clients expect.
@@ -34,7 +40,7 @@ use std::time::{Duration, Instant};
 
 use damier_rules::notation::parse_hub_move;
 use damier_rules::{
-    Color, Dablot, English, Game, GameOptions, International, Piece, Position, Role, Variant,
+    Color, Dablot, DrawRule24, English, Game, GameOptions, International, Piece, Position, Role, Variant,
 };
 
 use crate::level::Level;
@@ -54,6 +60,8 @@ enum Input {
 /// A Hub session's state between commands.
 struct Session {
     variant: Variant,
+    /// The rules positions are played under (see the module documentation).
+    rules: GameOptions,
     level: Level,
     hash_mb: usize,
     game: AnyGame,
@@ -89,11 +97,13 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(input: R, mut output: W) -> st
         }
         let _ = lines.send(Input::Closed);
     });
+    let rules = GameOptions { rule24: DrawRule24::Fmjd };
     let mut session = Session {
         variant: Variant::International,
+        rules,
         level: Level::Master,
         hash_mb: 64,
-        game: AnyGame::International(Game::new(International::start(), GameOptions::default())),
+        game: AnyGame::International(Game::new(International::start(), rules)),
         budget: Budget::MoveTime(Duration::from_secs(1)),
         worker: None,
         inputs: tx,
@@ -201,14 +211,22 @@ pub fn parse_position<P: Position>(text: &str) -> Result<P, String> {
     P::from_pieces(turn, &pieces)
 }
 
-fn game_from<P: Position>(pos: &str, moves: &str) -> Result<Game<P>, String> {
+fn game_from<P: Position>(pos: &str, moves: &str, rules: GameOptions) -> Result<Game<P>, String> {
     let start = if pos == "start" { P::start() } else { parse_position::<P>(pos)? };
-    let mut game = Game::new(start, GameOptions::default());
+    let mut game = Game::new(start, rules);
     for text in moves.split_whitespace() {
         let p = *game.position();
         let m = parse_hub_move(&p, text)
             .or_else(|| p.parse_move(text).ok())
             .ok_or_else(|| format!("the move '{text}' is not legal in {}", p.to_fen()))?;
+        if game.outcome().is_some() {
+            // Over by our rules, but the GUI is the referee: play on from here (the moves
+            // before no longer count for repetitions), under the FMJD form of rule 24, since
+            // the seed's form ends the game in this very position.
+            let mut fmjd = rules;
+            fmjd.rule24 = DrawRule24::Fmjd;
+            game = Game::new(p, fmjd);
+        }
         game.play(&m).map_err(|e| format!("the move '{text}': {}", e.message))?;
     }
     Ok(game)
@@ -347,6 +365,11 @@ impl Session {
                     env!("CARGO_PKG_VERSION")
                 )?;
                 writeln!(out, "param name=variant value=normal type=enum values=\"normal english dablot\"")?;
+                let rules = match self.rules.rule24 {
+                    DrawRule24::Fmjd => "fmjd",
+                    DrawRule24::Seed => "seed",
+                };
+                writeln!(out, "param name=rules value={rules} type=enum values=\"fmjd seed\"")?;
                 writeln!(out, "param name=level value={} type=int min=1 max=6", self.level.number())?;
                 writeln!(out, "param name=hash value={} type=int min=1 max=4096", self.hash_mb)?;
                 writeln!(out, "wait")?;
@@ -366,9 +389,11 @@ impl Session {
                     arg("pos").unwrap_or("start")
                 };
                 let game = match self.variant {
-                    Variant::International => game_from::<International>(pos, moves).map(AnyGame::from),
-                    Variant::English => game_from::<English>(pos, moves).map(AnyGame::from),
-                    Variant::Dablot => game_from::<Dablot>(pos, moves).map(AnyGame::from),
+                    Variant::International => {
+                        game_from::<International>(pos, moves, self.rules).map(AnyGame::from)
+                    }
+                    Variant::English => game_from::<English>(pos, moves, self.rules).map(AnyGame::from),
+                    Variant::Dablot => game_from::<Dablot>(pos, moves, self.rules).map(AnyGame::from),
                 };
                 match game {
                     Ok(g) => self.game = g,
@@ -424,14 +449,18 @@ impl Session {
                 if v != self.variant {
                     self.variant = v;
                     self.game = match v {
-                        Variant::International => {
-                            Game::new(International::start(), GameOptions::default()).into()
-                        }
-                        Variant::English => Game::new(English::start(), GameOptions::default()).into(),
-                        Variant::Dablot => Game::new(Dablot::start(), GameOptions::default()).into(),
+                        Variant::International => Game::new(International::start(), self.rules).into(),
+                        Variant::English => Game::new(English::start(), self.rules).into(),
+                        Variant::Dablot => Game::new(Dablot::start(), self.rules).into(),
                     };
                 }
             }
+            "rules" => match value {
+                // Takes effect with the next `pos`.
+                "fmjd" => self.rules.rule24 = DrawRule24::Fmjd,
+                "seed" => self.rules.rule24 = DrawRule24::Seed,
+                _ => writeln!(out, "error message=\"unknown rules {value}: fmjd or seed\"")?,
+            },
             "level" => match value.parse::<Level>() {
                 Ok(l) => self.level = l,
                 Err(e) => writeln!(out, "error message={}", quote(&e))?,

@@ -4,12 +4,14 @@
 //! - [`search`]: one iterative-deepening PVS search, generic over the rules crate's
 //!   [`damier_rules::Position`];
 //! - [`eval`]: an evaluation per game;
+//! - [`bench`]: the fixed search benchmark (`damier-engine bench`);
 //! - [`level`]: the named difficulty levels;
 //! - [`time`]: how much of a clock to spend on a move;
 //! - [`worker`]: the background thread the app talks to by messages;
 //! - [`hub`]: the Hub protocol (`damier-engine hub`);
 //! - [`referee`]: plays games between engines (levels, or Hub programs) for matches.
 
+pub mod bench;
 pub mod eval;
 pub mod hub;
 pub mod level;

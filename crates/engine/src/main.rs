@@ -23,6 +23,7 @@ const USAGE: &str = "usage:
                       [--jobs J] [--max-plies M] [--pdn FILE] PLAYER PLAYER
         PLAYER: level:1..6 or hub:COMMAND (a Hub engine, e.g. 'hub:dame hub')
   damier-engine ladder [same options]   (level N against level N-1, N = 2..6)
+  damier-engine bench [DEPTH-OFFSET]    (fixed positions per game, fixed depth, one thread)
   damier-engine go [--variant V] [--fen FEN] [--level 1-6] (depth N | time SECONDS | nodes N)";
 
 struct Args {
@@ -282,6 +283,26 @@ fn ladder<P: Evaluate>(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+fn bench(args: &Args) -> Result<(), String> {
+    let offset = match args.rest.as_slice() {
+        [] => 0,
+        [n] => n.parse().map_err(|_| format!("bad depth offset '{n}'"))?,
+        _ => return Err("bench takes at most one DEPTH-OFFSET".to_owned()),
+    };
+    println!("{:<14} {:>5} {:>12} {:>9} {:>8}  position", "game", "depth", "nodes", "time s", "Mn/s");
+    for (game, lines) in damier_engine::bench::run(offset)? {
+        let (mut nodes, mut secs) = (0, 0.0);
+        for l in &lines {
+            let t = l.time.as_secs_f64();
+            println!("{game:<14} {:>5} {:>12} {t:>9.3} {:>8.2}  {}", l.depth, l.nodes, l.nodes as f64 / t / 1e6, l.fen);
+            nodes += l.nodes;
+            secs += t;
+        }
+        println!("{game:<14} {:>5} {nodes:>12} {secs:>9.3} {:>8.2}  total", "", nodes as f64 / secs / 1e6);
+    }
+    Ok(())
+}
+
 fn run(argv: &[String]) -> Result<(), String> {
     let Some((cmd, rest)) = argv.split_first() else {
         return Err(USAGE.to_owned());
@@ -302,6 +323,7 @@ fn run(argv: &[String]) -> Result<(), String> {
         "go" => dispatch!(go),
         "match" => dispatch!(match_cmd),
         "ladder" => dispatch!(ladder),
+        "bench" => bench(&args),
         "hub" => {
             let stdin = std::io::BufReader::new(std::io::stdin());
             damier_engine::hub::run(stdin, std::io::stdout().lock()).map_err(|e| format!("hub: {e}"))

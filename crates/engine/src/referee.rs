@@ -4,17 +4,26 @@
 //!
 //! Openings are random legal moves from the start, drawn from a seed, so a match is
 //! reproducible; each opening is played twice, the players swapping colours. A player that
-//! answers an illegal move, no move, or nothing in time loses the game. A game still going
-//! after [`MatchConfig::max_plies`] is adjudicated a draw and marked so.
+//! answers an illegal move, no move, or nothing in time loses the game, and so does a Hub
+//! program that refuses the position it is sent (`error` before its `done`): its move was
+//! chosen in another position. Such games carry a [`Forfeit`]. A game still going after
+//! [`MatchConfig::max_plies`] is adjudicated a draw and marked so.
+//!
+//! Rules: see [`match_rules`]. Hub programs apply the FMJD draw rules (25 king moves each, 16
+//! and 5 moves against a lone king) and refuse a position past them (dame answers
+//! `error message="illegal move .."` and keeps its previous position), so games with a Hub
+//! program are played under those rules.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use damier_rules::{Color, Game, GameOptions, Move, Outcome, OutcomeReason, PdnGame, Position, Variant};
+use damier_rules::{
+    Color, DrawRule24, Game, GameOptions, Move, Outcome, OutcomeReason, PdnGame, Position, Variant,
+};
 
 use crate::eval::Evaluate;
 use crate::hub::position_text;
@@ -68,6 +77,17 @@ pub struct MatchConfig {
     pub jobs: usize,
 }
 
+/// A game lost by a player's failure rather than on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forfeit {
+    /// The side that forfeited.
+    pub color: Color,
+    /// Whether it was the first player of [`play_match`].
+    pub first: bool,
+    /// What went wrong: an illegal move, no move, no answer in time, a refused position.
+    pub message: String,
+}
+
 /// One finished game.
 #[derive(Clone, Debug)]
 pub struct GameRecord {
@@ -80,7 +100,10 @@ pub struct GameRecord {
     pub winner: Option<Color>,
     /// Why the game ended, in words.
     pub reason: String,
+    /// Set when a player forfeited (the other side won).
+    pub forfeit: Option<Forfeit>,
     pub plies: usize,
+    /// The game with `White`, `Black`, `Round` and `Termination` tags.
     pub pdn: PdnGame,
 }
 
@@ -92,6 +115,14 @@ impl GameRecord {
             Some(c) => f64::from(u8::from((c == Color::White) == self.first_white)),
         }
     }
+}
+
+/// The rules a match between `first` and `second` is played under: the FMJD draw rules when
+/// a Hub program plays (Hub programs apply them, and refuse a position that goes on past
+/// them), the app's default rules between levels of this engine.
+pub fn match_rules(first: &PlayerSpec, second: &PlayerSpec) -> GameOptions {
+    let hub = |p: &PlayerSpec| matches!(p, PlayerSpec::Hub(_));
+    if hub(first) || hub(second) { GameOptions { rule24: DrawRule24::Fmjd } } else { GameOptions::default() }
 }
 
 /// How far from level an opening may be, by a short search (hundredths of a man): random moves
@@ -155,7 +186,12 @@ impl<P: Evaluate> Player<P> {
                 searcher.new_game();
                 Ok(())
             }
-            Player::Hub(h) => h.send("new-game"),
+            Player::Hub(h) => {
+                if h.stale {
+                    h.restart()?;
+                }
+                h.send("new-game")
+            }
         }
     }
 
@@ -173,10 +209,18 @@ impl<P: Evaluate> Player<P> {
 
 /// A Hub engine in its own process.
 struct HubProcess {
+    command: String,
+    variant: Variant,
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<String>,
+    /// The engine missed a deadline and may still answer an old `go`: it is restarted before
+    /// its next game.
+    stale: bool,
 }
+
+/// How long a Hub program may take to answer `hub` and `init`.
+const HANDSHAKE: Duration = Duration::from_secs(30);
 
 impl HubProcess {
     fn start(command: &str, variant: Variant) -> Result<HubProcess, String> {
@@ -190,6 +234,8 @@ impl HubProcess {
             .spawn()
             .map_err(|e| format!("cannot start '{command}': {e}"))?;
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            let _ = child.kill();
+            let _ = child.wait();
             return Err(format!("'{command}': no pipes"));
         };
         let (tx, lines) = mpsc::channel();
@@ -200,15 +246,35 @@ impl HubProcess {
                 }
             }
         });
-        let mut h = HubProcess { child, stdin, lines };
+        let mut h = HubProcess { command: command.to_owned(), variant, child, stdin, lines, stale: false };
         h.send("hub")?;
-        h.expect("wait", Duration::from_secs(10))?;
+        let (_, intro) = h.expect("wait", HANDSHAKE).map_err(|e| format!("'{command}': {e}"))?;
         if variant != Variant::International {
-            h.send(&format!("set-param name=variant value={}", variant.name().to_ascii_lowercase()))?;
+            // The engine must offer the variant (`param name=variant ... values="... english ..."`).
+            let offered = intro.iter().any(|l| {
+                l.starts_with("param ")
+                    && l.contains("name=variant")
+                    && l.split(['"', ' ', '=']).any(|w| w == variant.name())
+            });
+            if !offered {
+                return Err(format!(
+                    "'{command}' does not offer the variant {variant} (no such value of its param 'variant')"
+                ));
+            }
+            h.send(&format!("set-param name=variant value={}", variant.name()))?;
         }
         h.send("init")?;
-        h.expect("ready", Duration::from_secs(30))?;
+        let (_, answers) = h.expect("ready", HANDSHAKE).map_err(|e| format!("'{command}': {e}"))?;
+        if let Some(e) = answers.iter().find(|l| is_error(l)) {
+            return Err(format!("'{command}' answered '{e}' while starting"));
+        }
         Ok(h)
+    }
+
+    /// A fresh process in place of this one.
+    fn restart(&mut self) -> Result<(), String> {
+        *self = HubProcess::start(&self.command, self.variant)?;
+        Ok(())
     }
 
     fn send(&mut self, line: &str) -> Result<(), String> {
@@ -217,16 +283,20 @@ impl HubProcess {
             .map_err(|e| format!("engine gone: {e}"))
     }
 
-    /// Reads lines until one starting with `word`; returns it.
-    fn expect(&mut self, word: &str, within: Duration) -> Result<String, String> {
-        let deadline = std::time::Instant::now() + within;
+    /// Reads lines until one starting with `word`; returns it and the lines before it.
+    fn expect(&mut self, word: &str, within: Duration) -> Result<(String, Vec<String>), String> {
+        let deadline = Instant::now() + within;
+        let mut before = Vec::new();
         loop {
-            let left = deadline.saturating_duration_since(std::time::Instant::now());
-            let line =
-                self.lines.recv_timeout(left).map_err(|_| format!("no '{word}' from the engine in time"))?;
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = self.lines.recv_timeout(left).map_err(|e| match e {
+                mpsc::RecvTimeoutError::Timeout => format!("no '{word}' from the engine in time"),
+                mpsc::RecvTimeoutError::Disconnected => format!("the engine ended before '{word}'"),
+            })?;
             if line.split_whitespace().next() == Some(word) {
-                return Ok(line);
+                return Ok((line, before));
             }
+            before.push(line);
         }
     }
 
@@ -245,11 +315,32 @@ impl HubProcess {
         }
         self.send(&format!("level move-time={:.3}", move_time.as_secs_f64()))?;
         self.send("go think")?;
-        let done = self.expect("done", move_time * 10 + Duration::from_secs(5))?;
+        let (done, before) = match self.expect("done", move_time * 10 + Duration::from_secs(5)) {
+            Ok(answer) => answer,
+            Err(e) => {
+                // Make it answer now, or replace it before its next game.
+                let answered =
+                    self.send("stop").is_ok() && self.expect("done", Duration::from_secs(2)).is_ok();
+                self.stale = !answered;
+                return Err(e);
+            }
+        };
+        // An `error` before `done` answers `pos` or `level`: the engine searched another
+        // position (dame keeps its previous one) or under other limits.
+        if let Some(e) = before.iter().find(|l| is_error(l)) {
+            return Err(format!(
+                "the engine refused the position or level it was sent ('{e}'), so its '{done}' answers another position"
+            ));
+        }
         let text = done
             .split_whitespace()
             .find_map(|w| w.strip_prefix("move="))
-            .ok_or_else(|| format!("no move in '{done}'"))?;
+            .filter(|t| !t.is_empty())
+            .ok_or_else(|| {
+                format!(
+                    "no move in '{done}' (the engine sees no legal move, or the game as over by its rules)"
+                )
+            })?;
         let pos = game.position();
         damier_rules::notation::parse_hub_move(pos, text)
             .or_else(|| pos.parse_move(text).ok())
@@ -257,29 +348,55 @@ impl HubProcess {
     }
 }
 
+fn is_error(line: &str) -> bool {
+    line.split_whitespace().next() == Some("error")
+}
+
 impl Drop for HubProcess {
     fn drop(&mut self) {
         let _ = self.send("quit");
+        let deadline = Instant::now() + Duration::from_secs(2);
+        while Instant::now() < deadline {
+            match self.child.try_wait() {
+                Ok(Some(_)) | Err(_) => return,
+                Ok(None) => std::thread::sleep(Duration::from_millis(10)),
+            }
+        }
+        let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// The players of a game and what they are: the first player's first.
+struct Seats<'a, P: Evaluate> {
+    players: &'a mut [Player<P>; 2],
+    specs: [&'a PlayerSpec; 2],
 }
 
 fn play_game<P: Evaluate>(
     index: usize,
     opening: &[Move],
-    players: &mut [Player<P>; 2],
+    seats: &mut Seats<'_, P>,
+    rules: GameOptions,
     config: &MatchConfig,
 ) -> Result<GameRecord, String> {
     let first_white = index.is_multiple_of(2);
-    let mut game = Game::new(P::start(), GameOptions::default());
+    let mut game = Game::new(P::start(), rules);
     let mut opening_text = Vec::new();
     for m in opening {
         opening_text.push(game.position().move_to_string(m));
         game.play(m).map_err(|e| e.message)?;
     }
-    for p in players.iter_mut() {
+    for p in seats.players.iter_mut() {
         p.new_game()?;
     }
+    let (white, black) =
+        if first_white { (seats.specs[0], seats.specs[1]) } else { (seats.specs[1], seats.specs[0]) };
+    let tags = vec![
+        ("White".to_owned(), white.to_string()),
+        ("Black".to_owned(), black.to_string()),
+        ("Round".to_owned(), (index + 1).to_string()),
+    ];
     let mut adjudicated = false;
     while game.outcome().is_none() {
         if game.moves().len() >= config.max_plies {
@@ -288,12 +405,15 @@ fn play_game<P: Evaluate>(
         }
         let turn = game.position().turn();
         let who = usize::from((turn == Color::White) != first_white);
-        match players[who].choose(&game, config.move_time) {
+        match seats.players[who].choose(&game, config.move_time) {
             Ok(m) => game.play(&m).map_err(|e| format!("referee: {}", e.message))?,
-            Err(e) => {
-                // The player forfeits: illegal move, no answer, or a crash.
+            Err(message) => {
+                // The player forfeits: illegal move, no answer, a refused position, a crash.
                 game.declare(Outcome { winner: Some(turn.opposite()), reason: OutcomeReason::Resignation });
-                return Ok(record(index, opening_text, first_white, &game, format!("forfeit: {e}")));
+                let reason = format!("forfeit by {turn} ({}): {message}", seats.specs[who]);
+                let mut r = record(index, opening_text, first_white, &game, reason, tags);
+                r.forfeit = Some(Forfeit { color: turn, first: who == 0, message });
+                return Ok(r);
             }
         }
     }
@@ -302,7 +422,7 @@ fn play_game<P: Evaluate>(
         None if adjudicated => (None, format!("adjudicated a draw after {} plies", config.max_plies)),
         None => (None, String::new()),
     };
-    let mut r = record(index, opening_text, first_white, &game, reason);
+    let mut r = record(index, opening_text, first_white, &game, reason, tags);
     r.winner = winner;
     Ok(r)
 }
@@ -313,15 +433,17 @@ fn record<P: Position>(
     first_white: bool,
     game: &Game<P>,
     reason: String,
+    mut tags: Vec<(String, String)>,
 ) -> GameRecord {
     let winner = game.outcome().and_then(|o| o.winner);
-    let mut pdn = PdnGame::from_game(game, vec![("Round".to_owned(), (index + 1).to_string())]);
+    tags.push(("Termination".to_owned(), reason.clone()));
+    let mut pdn = PdnGame::from_game(game, tags);
     pdn.result = Some(winner);
-    GameRecord { index, opening, first_white, winner, reason, plies: game.moves().len(), pdn }
+    GameRecord { index, opening, first_white, winner, reason, forfeit: None, plies: game.moves().len(), pdn }
 }
 
-/// Plays the match, `config.jobs` games at a time, calling `on_game` as each game ends (in
-/// the order they end). Returns the games in order.
+/// Plays the match, `config.jobs` games at a time, under [`match_rules`], calling `on_game`
+/// as each game ends (in the order they end). Returns the games in order.
 pub fn play_match<P: Evaluate>(
     config: &MatchConfig,
     first: &PlayerSpec,
@@ -335,6 +457,7 @@ pub fn play_match<P: Evaluate>(
     let next = Arc::new(AtomicUsize::new(0));
     let (tx, rx) = mpsc::channel::<Result<GameRecord, String>>();
     let lines = Arc::new(lines);
+    let rules = match_rules(first, second);
     let error = Arc::new(Mutex::new(None::<String>));
     std::thread::scope(|scope| {
         for job in 0..config.jobs.max(1) {
@@ -350,13 +473,14 @@ pub fn play_match<P: Evaluate>(
                         return;
                     }
                 };
+                let mut seats = Seats { players: &mut players, specs: [first, second] };
                 loop {
                     let i = next.fetch_add(1, Ordering::SeqCst);
                     if i >= config.games {
                         break;
                     }
                     let opening = &lines[(i / 2) % lines.len()];
-                    if tx.send(play_game(i, opening, &mut players, config)).is_err() {
+                    if tx.send(play_game(i, opening, &mut seats, rules, config)).is_err() {
                         break;
                     }
                 }
@@ -408,6 +532,68 @@ mod tests {
         assert_eq!("hub:dame hub".parse::<PlayerSpec>(), Ok(PlayerSpec::Hub("dame hub".to_owned())));
         assert!("hub:".parse::<PlayerSpec>().is_err());
         assert!("stockfish".parse::<PlayerSpec>().is_err());
+    }
+
+    #[test]
+    fn hub_programs_play_under_the_fmjd_rules() {
+        let hub = PlayerSpec::Hub("dame hub".to_owned());
+        let level = PlayerSpec::Level(Level::Club);
+        assert_eq!(match_rules(&level, &hub).rule24, DrawRule24::Fmjd);
+        assert_eq!(match_rules(&hub, &level).rule24, DrawRule24::Fmjd);
+        assert_eq!(match_rules(&level, &level), GameOptions::default());
+    }
+
+    /// A Hub program (a shell script) that answers `pos` with `answer_pos` and `go` with
+    /// `answer_go`; its games as the first player, with White.
+    fn against_a_script(name: &str, answer_pos: &str, answer_go: &str) -> GameRecord {
+        let script = std::env::temp_dir().join(format!("damier-referee-{}-{name}.sh", std::process::id()));
+        let text = format!(
+            "while read -r cmd rest; do\n  case \"$cmd\" in\n    hub) echo 'id name=script'; echo wait;;\n    \
+             init) echo ready;;\n    pos) {answer_pos};;\n    go) {answer_go};;\n    quit) exit 0;;\n  esac\ndone\n"
+        );
+        std::fs::write(&script, text).expect("a temporary script");
+        let config = MatchConfig {
+            games: 1,
+            move_time: Duration::from_millis(20),
+            opening_plies: 0,
+            seed: 1,
+            max_plies: 10,
+            jobs: 1,
+        };
+        let first = PlayerSpec::Hub(format!("sh {}", script.display()));
+        let games =
+            play_match::<International>(&config, &first, &PlayerSpec::Level(Level::Beginner), &mut |_| {});
+        let _ = std::fs::remove_file(&script);
+        let mut games = games.expect("the match runs");
+        assert_eq!(games.len(), 1);
+        games.remove(0)
+    }
+
+    #[test]
+    fn a_refused_position_is_a_forfeit_even_with_a_legal_move() {
+        // dame's answer to a position past the end of the game by its rules: an error, then
+        // a move chosen in the position it had before (here a legal one by chance).
+        let g = against_a_script(
+            "refuses",
+            "echo 'error message=\"illegal move 33-39\"'",
+            "echo 'done move=32-28'",
+        );
+        let forfeit = g.forfeit.expect("a forfeit");
+        assert_eq!((forfeit.color, forfeit.first), (Color::White, true));
+        assert!(forfeit.message.contains("illegal move 33-39"), "{}", forfeit.message);
+        assert_eq!(g.winner, Some(Color::Black));
+        assert_eq!(g.plies, 0);
+        assert!(g.reason.starts_with("forfeit by white (hub:sh "), "{}", g.reason);
+        assert_eq!(g.pdn.tag("Black"), Some("level:1"));
+        assert_eq!(g.pdn.tag("Termination"), Some(g.reason.as_str()));
+    }
+
+    #[test]
+    fn an_empty_done_and_an_illegal_move_are_forfeits() {
+        let g = against_a_script("empty", ":", "echo done");
+        assert!(g.forfeit.is_some_and(|f| f.message.starts_with("no move in 'done'")), "{}", g.reason);
+        let g = against_a_script("illegal", ":", "echo 'done move=31-22'");
+        assert!(g.forfeit.is_some_and(|f| f.message.starts_with("illegal move '31-22'")), "{}", g.reason);
     }
 
     #[test]

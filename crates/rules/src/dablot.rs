@@ -262,6 +262,13 @@ fn chains<F: FnMut(&[u8], &[u8], u128)>(
 }
 
 impl Dablot {
+    /// White's pieces, Black's pieces, the princes and the kings of both, as bitboards with
+    /// bit `i` for point `i` (for evaluation code that wants them).
+    #[inline(always)]
+    pub fn bitboards(&self) -> [u128; 4] {
+        [self.white, self.black, self.princes, self.kings]
+    }
+
     #[inline(always)]
     fn side(&self, c: Color) -> u128 {
         match c {

@@ -1,0 +1,103 @@
+//! `damier-engine bench`: a fixed set of positions per game searched to a fixed depth,
+//! single thread; prints nodes, time and nodes per second. The positions are the start and
+//! three points of one self-play game per game kind, written as the moves from the start.
+
+use std::time::Duration;
+
+use damier_rules::{Dablot, English, Game, GameOptions, International};
+
+use crate::eval::Evaluate;
+use crate::search::{Limits, Searcher};
+
+/// A game kind's bench: search depth, and positions as move lists from the start.
+struct Suite {
+    depth: u32,
+    lines: [&'static str; 4],
+}
+
+const INTERNATIONAL: Suite = Suite {
+    depth: 14,
+    lines: [
+        "",
+        "34-29 18-23 29x18 13x22 31-27 22x31 36x27 17-22 27x18 12x23 40-34 11-17 32-28 23x32 37x28 20-24",
+        "34-29 18-23 29x18 13x22 31-27 22x31 36x27 17-22 27x18 12x23 40-34 11-17 32-28 23x32 37x28 20-24 \
+         42-37 9-13 37-32 8-12 41-37 12-18 37-31 7-11 45-40 15-20 34-29 17-22 28x17 11x22",
+        "34-29 18-23 29x18 13x22 31-27 22x31 36x27 17-22 27x18 12x23 40-34 11-17 32-28 23x32 37x28 20-24 \
+         42-37 9-13 37-32 8-12 41-37 12-18 37-31 7-11 45-40 15-20 34-29 17-22 28x17 11x22 32-28 3-9 28x17 \
+         18-23 29x18 13x11 31-27 9-13 38-32 10-15 33-28 11-17 40-34 13-18 43-38 18-23 39-33 6-11 44-40 17-21",
+    ],
+};
+
+const ENGLISH: Suite = Suite {
+    depth: 16,
+    lines: [
+        "",
+        "11-15 21-17 10-14 17x10 7x14 23-18 14x23 27x11 8x15 24-19 15x24 28x19 9-14 26-23 6-10 22-18",
+        "11-15 21-17 10-14 17x10 7x14 23-18 14x23 27x11 8x15 24-19 15x24 28x19 9-14 26-23 6-10 22-18 4-8 \
+         18x9 5x14 25-22 8-11 22-18 1-5 18x9 5x14 29-25 11-15 32-28 15x24 28x19",
+        "11-15 21-17 10-14 17x10 7x14 23-18 14x23 27x11 8x15 24-19 15x24 28x19 9-14 26-23 6-10 22-18 4-8 \
+         18x9 5x14 25-22 8-11 22-18 1-5 18x9 5x14 29-25 11-15 32-28 15x24 28x19 14-17 25-22 17x26 31x22 \
+         3-8 22-18 8-11 30-25 11-16 25-21 16-20 18-14 10x17 21x14 20-24 23-18 24-27 14-10 27-31 19-15",
+    ],
+};
+
+const DABLOT: Suite = Suite {
+    depth: 9,
+    lines: [
+        "",
+        "a5-b6 c9-d8 a3-a5 a7xa3 b6-a7 a9xa5 e5-f6 a5xe5xg7 f4-e5 a3xc5 e5-d6 c5xe7 i5-i7 i9xi5xe5 \
+         d4xf6xh8 g9xi7",
+        "a5-b6 c9-d8 a3-a5 a7xa3 b6-a7 a9xa5 e5-f6 a5xe5xg7 f4-e5 a3xc5 e5-d6 c5xe7 i5-i7 i9xi5xe5 \
+         d4xf6xh8 g9xi7 k7xg7xc7xa9 g11-g9 e3-e5 i11-i9 a9-c9 d8-e7 c3-c5 e7xe3 e1xe5 i13-i11 k5-k7 k9xk5 \
+         k3xk7 h10-g11",
+        "a5-b6 c9-d8 a3-a5 a7xa3 b6-a7 a9xa5 e5-f6 a5xe5xg7 f4-e5 a3xc5 e5-d6 c5xe7 i5-i7 i9xi5xe5 \
+         d4xf6xh8 g9xi7 k7xg7xc7xa9 g11-g9 e3-e5 i11-i9 a9-c9 d8-e7 c3-c5 e7xe3 e1xe5 i13-i11 k5-k7 k9xk5 \
+         k3xk7 h10-g11 j2-k3 e9-e7 e5xe9 d10xf8 g3-f4 e11-e9 j6-i7 e9-e7 b2-a3 f8-e9 f4-e5 e7xe3 d2xf4 \
+         e9-e7 i7-g7 e7-e9 g7-f8 i11-h10 f8xd10 i9-i7",
+    ],
+};
+
+/// One searched position.
+pub struct BenchLine {
+    pub fen: String,
+    pub depth: u32,
+    pub nodes: u64,
+    pub time: Duration,
+}
+
+fn suite<P: Evaluate>(s: &Suite, depth_offset: i32) -> Result<Vec<BenchLine>, String> {
+    let mut out = Vec::new();
+    let depth = (s.depth as i32 + depth_offset).max(1) as u32;
+    for line in s.lines {
+        let mut game = Game::new(P::start(), GameOptions::default());
+        for m in line.split_whitespace() {
+            game.play_text(m).map_err(|e| format!("bench line of {}: {m}: {e}", P::VARIANT))?;
+        }
+        let mut searcher = Searcher::<P>::new(64);
+        let r = searcher.search(&game, &Limits { depth: Some(depth), ..Limits::default() }, &mut |_| {});
+        out.push(BenchLine { fen: game.position().to_fen(), depth, nodes: r.nodes, time: r.elapsed });
+    }
+    Ok(out)
+}
+
+/// Runs the bench of every game (`depth_offset` plies deeper or shallower than the set depths).
+pub fn run(depth_offset: i32) -> Result<Vec<(&'static str, Vec<BenchLine>)>, String> {
+    Ok(vec![
+        ("international", suite::<International>(&INTERNATIONAL, depth_offset)?),
+        ("english", suite::<English>(&ENGLISH, depth_offset)?),
+        ("dablot", suite::<Dablot>(&DABLOT, depth_offset)?),
+    ])
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_bench_line_is_legal_and_searched() {
+        let results = super::run(-7).expect("bench lines are legal");
+        assert_eq!(results.len(), 3);
+        for (_, lines) in results {
+            assert_eq!(lines.len(), 4);
+            assert!(lines.iter().all(|l| l.nodes > 0));
+        }
+    }
+}
