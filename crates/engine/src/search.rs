@@ -397,7 +397,7 @@ impl<P: Evaluate> Searcher<P> {
                 -self.alphabeta(&child, child_depth, -beta, -alpha, ply + 1)
             } else {
                 let quiet_late = depth >= 3 && i >= 3 && !m.is_capture() && !self.is_killer(ply, &m);
-                let reduction = if quiet_late { 1 + i32::from(depth >= 6 && i >= 8) } else { 0 };
+                let reduction = if quiet_late { late_move_reduction(depth, i) } else { 0 };
                 let mut s = -self.alphabeta(&child, child_depth - reduction, -alpha - 1, -alpha, ply + 1);
                 if s > alpha && (reduction > 0 || s < beta) && !self.aborted {
                     s = -self.alphabeta(&child, child_depth, -beta, -alpha, ply + 1);
@@ -492,6 +492,22 @@ impl<P: Evaluate> Searcher<P> {
         order.swap(i, best);
         order[i].1 as usize
     }
+}
+
+/// How many plies a late quiet move is searched less deep: grows with the depth left and the
+/// move's place in the ordering (about `ln(depth) * ln(index) / 2`), at least one.
+fn late_move_reduction(depth: i32, index: usize) -> i32 {
+    static TABLE: std::sync::OnceLock<[[u8; 64]; 64]> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t = [[1u8; 64]; 64];
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (i, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.5 + (d as f64).ln() * (i as f64).ln() / 2.0).max(1.0) as u8;
+            }
+        }
+        t
+    });
+    i32::from(table[(depth as usize).min(63)][index.min(63)])
 }
 
 fn history_index(turn: Color, m: &Move) -> usize {
