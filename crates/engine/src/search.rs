@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use damier_rules::game::{ARBITER_PLIES, arbiter_score};
+use damier_rules::game::{ARBITER_PLIES, arbiter_score, rule24_applies};
 use damier_rules::{Color, DrawRule24, Game, GameOptions, Material, Move, Variant};
 
 use crate::eval::Evaluate;
@@ -77,13 +77,9 @@ struct Frame {
     hash: u64,
     /// Plies since the last capture or man move (nothing before can come back).
     reversible: u16,
-    /// Plies since the number of pieces on either side last changed.
-    same_counts: u16,
-    counts: [u8; 2],
-}
-
-fn counts(m: &Material) -> [u8; 2] {
-    [m.total(Color::White) as u8, m.total(Color::Black) as u8]
+    /// Plies played with exactly these pieces (a capture or promotion starts it again).
+    same_material: u16,
+    material: Material,
 }
 
 /// A searcher for one game kind; keep it between moves of a game (the table helps the next
@@ -240,8 +236,8 @@ impl<P: Evaluate> Searcher<P> {
         self.frames.push(Frame {
             hash: first.zobrist(),
             reversible: 0,
-            same_counts: 0,
-            counts: counts(&first.material()),
+            same_material: 0,
+            material: first.material(),
         });
         for (i, m) in game.moves().iter().enumerate() {
             self.push(&positions[i], m, &positions[i + 1]);
@@ -250,12 +246,14 @@ impl<P: Evaluate> Searcher<P> {
 
     fn push(&mut self, before: &P, m: &Move, after: &P) {
         let prev = self.frames[self.frames.len() - 1];
-        let c = if m.is_capture() { counts(&after.material()) } else { prev.counts };
+        let irreversible = before.is_irreversible(m);
+        // Only captures and men's moves (promotions) change the material.
+        let material = if irreversible { after.material() } else { prev.material };
         self.frames.push(Frame {
             hash: after.zobrist(),
-            reversible: if before.is_irreversible(m) { 0 } else { prev.reversible.saturating_add(1) },
-            same_counts: if c == prev.counts { prev.same_counts.saturating_add(1) } else { 0 },
-            counts: c,
+            reversible: if irreversible { 0 } else { prev.reversible.saturating_add(1) },
+            same_material: if material == prev.material { prev.same_material.saturating_add(1) } else { 0 },
+            material,
         });
     }
 
@@ -278,23 +276,20 @@ impl<P: Evaluate> Searcher<P> {
                 if self.repeated() {
                     return Some(0);
                 }
-                let [w, b] = cur.counts;
-                if w > 1 && b > 1 {
+                let fmjd = self.options.rule24 == DrawRule24::Fmjd;
+                // FMJD: 25 moves each of kings only, without capture.
+                if fmjd && cur.reversible >= 50 {
+                    return Some(0);
+                }
+                // Seed 002 rule 24: a lone king against at most three pieces with a king; the
+                // FMJD form after 16 moves (three pieces) or 5 moves (fewer).
+                let m = cur.material;
+                if !rule24_applies(&m) {
                     return None;
                 }
-                // Seed 002 rule 24: a lone king against at most three pieces with a king.
-                let m = pos.material();
-                let lone = |c: Color| m.total(c) == 1 && m.kings[c.index()] == 1;
-                let against =
-                    |c: Color| lone(c) && m.kings[c.opposite().index()] >= 1 && m.total(c.opposite()) <= 3;
-                let applies = against(Color::White) || against(Color::Black);
-                match self.options.rule24 {
-                    DrawRule24::Seed => applies.then_some(0),
-                    DrawRule24::Fmjd => {
-                        let limit = if w.max(b) == 3 { 32 } else { 10 };
-                        (cur.reversible >= 50 || applies && cur.same_counts >= limit).then_some(0)
-                    }
-                }
+                let big = m.total(Color::White).max(m.total(Color::Black));
+                let limit = if big == 3 { 32 } else { 10 };
+                (!fmjd || cur.same_material >= limit).then_some(0)
             }
             Variant::English => {
                 // Seed 004 "L'arbitre": king moves with a repetition; the better arbiter score
@@ -317,7 +312,7 @@ impl<P: Evaluate> Searcher<P> {
                 if self.repeated() {
                     return Some(0);
                 }
-                let m = pos.material();
+                let m = cur.material;
                 let lone = |c: Color| m.total(c) == 1 && m.kings[c.index()] == 1;
                 (lone(Color::White) && lone(Color::Black)).then_some(0)
             }

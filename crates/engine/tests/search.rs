@@ -9,7 +9,9 @@ use damier_engine::level::{Level, Rng, think};
 use damier_engine::search::{Limits, Searcher, WIN, win_distance};
 use damier_engine::time::Budget;
 use damier_engine::{Evaluate, Info};
-use damier_rules::{Color, Dablot, English, Game, GameOptions, International, Move, Position, Variant};
+use damier_rules::{
+    Color, Dablot, DrawRule24, English, Game, GameOptions, International, Move, Position, Variant,
+};
 
 /// Plain negamax over the legal moves, no pruning: `Some(n)` if the side to move forces a win
 /// (the opponent without pieces or moves) within `depth` plies, `n` the shortest such.
@@ -326,4 +328,48 @@ fn repetition_counts_as_a_draw_in_the_tree() {
     after.play(&best).expect("legal");
     assert!(r.score > 100, "{}", r.score);
     assert_ne!(game.position().move_to_string(&best), "47-42");
+}
+
+#[test]
+fn the_fmjd_king_move_rule_is_known_inside_the_search() {
+    // Three kings against two: no rule-24 ending, so only the 25-king-moves rule can draw it.
+    let start = International::from_fen("B:WK46,K47,K48:BK3,K4").expect("fen");
+    let options = GameOptions { rule24: DrawRule24::Fmjd };
+    let mut rng = Rng::new(5);
+    let game = 'found: loop {
+        let mut game = Game::new(start, options);
+        while game.moves().len() < 49 {
+            let pos = *game.position();
+            let quiet: Vec<Move> = pos
+                .legal_moves()
+                .into_iter()
+                .filter(|m| {
+                    let next = pos.play(m).expect("legal");
+                    !m.is_capture()
+                        && !next.legal_moves().iter().any(Move::is_capture)
+                        && !game.positions().contains(&next)
+                })
+                .collect();
+            if quiet.is_empty() {
+                continue 'found;
+            }
+            let m = quiet[rng.below(quiet.len() as u64) as usize];
+            game.play(&m).expect("legal");
+        }
+        break game;
+    };
+    assert_eq!(game.outcome(), None);
+    let score = |g: &Game<International>| {
+        let mut s = Searcher::<International>::new(4);
+        s.search(g, &Limits { depth: Some(1), ..Limits::default() }, &mut |_| {}).score
+    };
+    // After 49 king plies, any king move is the 50th: a draw under the FMJD rule.
+    let fmjd = score(&game);
+    let mut seed_rules = Game::new(start, GameOptions::default());
+    for m in game.moves() {
+        seed_rules.play(m).expect("legal");
+    }
+    let seed = score(&seed_rules);
+    assert_eq!(fmjd, 0, "the 50th king ply draws");
+    assert!(seed.abs() > 100, "without the rule a king up counts: {seed}");
 }

@@ -160,6 +160,16 @@ pub fn arbiter_score<P: Position>(pos: &P, color: Color) -> u32 {
         .sum()
 }
 
+/// Seed 002 rule 24: one side has a lone king, the other at most three pieces including a king.
+pub fn rule24_applies(material: &Material) -> bool {
+    let lone = |c: Color| material.total(c) == 1 && material.kings[c.index()] == 1;
+    let against = |c: Color| {
+        let o = c.opposite();
+        lone(c) && material.kings[o.index()] >= 1 && material.total(o) <= 3
+    };
+    against(Color::White) || against(Color::Black)
+}
+
 /// A game in progress or finished: start position, moves and positions, rule options.
 #[derive(Clone, Debug)]
 pub struct Game<P: Position> {
@@ -280,12 +290,7 @@ impl<P: Position> Game<P> {
 
     /// Rule 24 in the chosen form.
     fn rule24(&self, material: Material) -> Option<OutcomeReason> {
-        let lone = |c: Color| material.total(c) == 1 && material.kings[c.index()] == 1;
-        let against = |c: Color| {
-            let o = c.opposite();
-            lone(c) && material.kings[o.index()] >= 1 && material.total(o) <= 3
-        };
-        let rule_applies = against(Color::White) || against(Color::Black);
+        let rule_applies = rule24_applies(&material);
         match self.options.rule24 {
             DrawRule24::Seed => rule_applies.then_some(OutcomeReason::Rule24),
             DrawRule24::Fmjd => {
@@ -296,15 +301,10 @@ impl<P: Position> Game<P> {
                     return None;
                 }
                 let big = material.total(Color::White).max(material.total(Color::Black));
-                // Plies played since this ending arose: positions with the same piece counts.
-                let counts = |m: Material| [m.total(Color::White), m.total(Color::Black)];
-                let since = self
-                    .positions
-                    .iter()
-                    .rev()
-                    .skip(1)
-                    .take_while(|p| counts(p.material()) == counts(material))
-                    .count();
+                // Plies played since this ending arose: the earlier positions with the same
+                // pieces (a capture or a promotion starts the count again).
+                let since =
+                    self.positions.iter().rev().skip(1).take_while(|p| p.material() == material).count();
                 let (limit, reason) =
                     if big == 3 { (32, OutcomeReason::Fmjd16Moves) } else { (10, OutcomeReason::Fmjd5Moves) };
                 (since >= limit).then_some(reason)
