@@ -242,9 +242,9 @@ fn side_score<R: DraughtsWeights>(c: usize, men: u64, kings: u64, enemy: u64, en
             let i = late.trailing_zeros() as usize;
             late &= late - 1;
             if m.cone[c][i] & enemy == 0 {
-                let to_go = (0..R::ROWS as usize).find(|&n| m.advance[c][n] & (1 << i) != 0).map_or(0, |adv| {
-                    R::ROWS as i32 - 1 - adv as i32
-                });
+                let to_go = (0..R::ROWS as usize)
+                    .find(|&n| m.advance[c][n] & (1 << i) != 0)
+                    .map_or(0, |adv| R::ROWS as i32 - 1 - adv as i32);
                 score += R::RUNAWAY - R::RUNAWAY_PER_ROW * to_go;
             }
         }

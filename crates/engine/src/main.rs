@@ -294,7 +294,13 @@ fn bench(args: &Args) -> Result<(), String> {
         let (mut nodes, mut secs) = (0, 0.0);
         for l in &lines {
             let t = l.time.as_secs_f64();
-            println!("{game:<14} {:>5} {:>12} {t:>9.3} {:>8.2}  {}", l.depth, l.nodes, l.nodes as f64 / t / 1e6, l.fen);
+            println!(
+                "{game:<14} {:>5} {:>12} {t:>9.3} {:>8.2}  {}",
+                l.depth,
+                l.nodes,
+                l.nodes as f64 / t / 1e6,
+                l.fen
+            );
             nodes += l.nodes;
             secs += t;
         }

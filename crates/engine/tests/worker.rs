@@ -5,10 +5,10 @@ use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
+use damier_engine::Level;
 use damier_engine::search::{Info, SearchResult};
 use damier_engine::time::Budget;
 use damier_engine::worker::{AnyGame, Engine, Engines, Event, Request, Worker};
-use damier_engine::Level;
 use damier_rules::{Dablot, English, Game, GameOptions, International, Position};
 
 const PATIENCE: Duration = Duration::from_secs(30);
@@ -76,7 +76,12 @@ fn a_new_request_cancels_the_old_one() {
 struct Fragile(Engines);
 
 impl Engine for Fragile {
-    fn think(&mut self, request: &Request, stop: Arc<AtomicBool>, on_info: &mut dyn FnMut(&Info)) -> SearchResult {
+    fn think(
+        &mut self,
+        request: &Request,
+        stop: Arc<AtomicBool>,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
         assert!(request.level != Level::Beginner, "simulated bug in the search");
         self.0.think(request, stop, on_info)
     }
