@@ -23,6 +23,8 @@ const INF: i32 = 31_000;
 pub const MAX_PLY: usize = 120;
 /// Scores at least this far from 0 are wins or losses found by the search.
 const WIN_BOUND: i32 = WIN - 2 * MAX_PLY as i32;
+/// Half the first aspiration window at the root, in hundredths of a man.
+const ASPIRATION: i32 = 25;
 /// English: a repetition hands the game to the arbiter (seed 004), scored below any real win.
 const ARBITER_WIN: i32 = 5_000;
 
@@ -174,7 +176,7 @@ impl<P: Evaluate> Searcher<P> {
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 20).clamp(1, MAX_PLY as u32 - 20);
         for depth in 1..=max_depth {
-            let score = self.alphabeta(&root, depth as i32, -INF, INF, 0);
+            let score = self.aspiration(&root, depth, result.score);
             if let Some((s, pv)) = self.root_best.take() {
                 // A move found in an unfinished iteration was searched to the end: keep it.
                 result.best = pv.first().copied();
@@ -204,6 +206,30 @@ impl<P: Evaluate> Searcher<P> {
         result.nodes = self.nodes;
         result.elapsed = self.start.elapsed();
         result
+    }
+
+    /// The root search of one iteration: first in a narrow window around the last score,
+    /// widened on each failure (aspiration windows); the first iterations use a full window.
+    fn aspiration(&mut self, root: &P, depth: u32, last: i32) -> i32 {
+        if depth < 5 || win_distance(last).is_some() {
+            return self.alphabeta(root, depth as i32, -INF, INF, 0);
+        }
+        let mut delta = ASPIRATION;
+        let (mut lo, mut hi) = (last - delta, last + delta);
+        loop {
+            let score = self.alphabeta(root, depth as i32, lo, hi, 0);
+            if self.aborted {
+                return score;
+            }
+            if score <= lo {
+                lo = (lo - delta).max(-INF);
+            } else if score >= hi {
+                hi = (hi + delta).min(INF);
+            } else {
+                return score;
+            }
+            delta *= 3;
+        }
     }
 
     /// The exact score of every root move at `depth` (for the weaker levels' choice).
