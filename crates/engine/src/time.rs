@@ -31,7 +31,9 @@ impl Budget {
         match self {
             Budget::Depth(d) => Limits { depth: Some(d), ..Limits::default() },
             Budget::Nodes(n) => Limits { nodes: Some(n), ..Limits::default() },
-            Budget::MoveTime(t) => Limits { hard_time: Some(t), soft_time: Some(t * 3 / 5), ..Limits::default() },
+            Budget::MoveTime(t) => {
+                Limits { hard_time: Some(t), soft_time: Some(t * 3 / 5), ..Limits::default() }
+            }
             Budget::Clock { remaining, increment, moves_to_go } => {
                 let (soft, hard) = allot(remaining, increment, moves_to_go);
                 Limits { soft_time: Some(soft), hard_time: Some(hard), ..Limits::default() }
