@@ -63,7 +63,7 @@ impl Level {
     /// level looks a little less far there.
     pub fn depth(self, variant: Variant) -> Option<u32> {
         let draughts = [1, 2, 4, 6, 8];
-        let dablot = [1, 2, 3, 5, 6];
+        let dablot = [1, 2, 3, 5, 7];
         let table = if variant == Variant::Dablot { dablot } else { draughts };
         table.get(self as usize - 1).copied()
     }
