@@ -44,7 +44,7 @@ use damier_rules::{
 };
 
 use crate::level::Level;
-use crate::notation::hub_move_text;
+use crate::notation::hub_line_text;
 use crate::search::{Info, SearchResult, WIN, win_distance};
 use crate::time::Budget;
 use crate::worker::{AnyGame, Event, Worker};
@@ -233,20 +233,10 @@ fn game_from<P: Position>(pos: &str, moves: &str, rules: GameOptions) -> Result<
 }
 
 fn move_text(game: &AnyGame, line: &[damier_rules::Move]) -> Vec<String> {
-    fn texts<P: Position>(g: &Game<P>, line: &[damier_rules::Move]) -> Vec<String> {
-        let mut p = *g.position();
-        let mut out = Vec::new();
-        for m in line {
-            let Ok(next) = p.play(m) else { break };
-            out.push(hub_move_text(&p, m));
-            p = next;
-        }
-        out
-    }
     match game {
-        AnyGame::International(g) => texts(g, line),
-        AnyGame::English(g) => texts(g, line),
-        AnyGame::Dablot(g) => texts(g, line),
+        AnyGame::International(g) => hub_line_text(g.position(), line),
+        AnyGame::English(g) => hub_line_text(g.position(), line),
+        AnyGame::Dablot(g) => hub_line_text(g.position(), line),
     }
 }
 

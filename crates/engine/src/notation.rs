@@ -4,11 +4,20 @@ use damier_rules::{Move, Position, Variant};
 
 /// A line of moves from `pos` in standard notation (stops at the first move that is not legal).
 pub fn line_text<P: Position>(pos: &P, line: &[Move]) -> Vec<String> {
+    line_with(pos, line, P::move_to_string)
+}
+
+/// A line of moves from `pos` in the Hub protocol's notation ([`hub_move_text`]).
+pub fn hub_line_text<P: Position>(pos: &P, line: &[Move]) -> Vec<String> {
+    line_with(pos, line, hub_move_text)
+}
+
+fn line_with<P: Position>(pos: &P, line: &[Move], write: fn(&P, &Move) -> String) -> Vec<String> {
     let mut p = *pos;
     let mut out = Vec::with_capacity(line.len());
     for m in line {
         let Ok(next) = p.play(m) else { break };
-        out.push(p.move_to_string(m));
+        out.push(write(&p, m));
         p = next;
     }
     out

@@ -28,7 +28,7 @@ use damier_rules::{
 use crate::eval::Evaluate;
 use crate::hub::position_text;
 use crate::level::{Level, Rng, think};
-use crate::notation::hub_move_text;
+use crate::notation::hub_line_text;
 use crate::search::{Limits, Searcher};
 use crate::time::Budget;
 
@@ -301,12 +301,7 @@ impl HubProcess {
     }
 
     fn choose<P: Position>(&mut self, game: &Game<P>, move_time: Duration) -> Result<Move, String> {
-        let mut pos = *game.start();
-        let mut moves = Vec::new();
-        for m in game.moves() {
-            moves.push(hub_move_text(&pos, m));
-            pos.play_unchecked(m);
-        }
+        let moves = hub_line_text(game.start(), game.moves());
         let start = position_text(game.start());
         if moves.is_empty() {
             self.send(&format!("pos pos={start}"))?;
