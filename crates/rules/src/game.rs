@@ -15,6 +15,7 @@ use crate::types::{Color, IllegalMove, Move, ParseError, Role, Variant};
 
 /// How international rule 24 (few pieces against a lone king) is applied.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DrawRule24 {
     /// Seed 002 rule 24 as written: one king against one, two or three pieces including a
     /// king is a draw at once.
@@ -28,6 +29,7 @@ pub enum DrawRule24 {
 
 /// Rule options a game is played under.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GameOptions {
     pub rule24: DrawRule24,
 }

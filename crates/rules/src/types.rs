@@ -6,6 +6,7 @@ use std::str::FromStr;
 /// The two sides. In international draughts and Dablot White moves first; in English
 /// checkers Black does (seed 004 and PDN GameType 21).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Color {
     White,
     Black,
@@ -46,6 +47,7 @@ impl fmt::Display for Color {
 /// What a piece is. Draughts know men and kings; Dablot has warriors (stored as `Man`),
 /// one prince and one king per side (seed 003).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Role {
     /// A draughts man, or a Dablot warrior (rank 0).
     Man,
@@ -56,6 +58,7 @@ pub enum Role {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Piece {
     pub color: Color,
     pub role: Role,
@@ -63,6 +66,7 @@ pub struct Piece {
 
 /// The three games Damier plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Variant {
     International,
     English,

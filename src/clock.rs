@@ -1,0 +1,189 @@
+//! Chess clocks and the inactivity rule. Time is given in seconds (`now`) by the caller
+//! (egui's input time in the app, any number in tests), so nothing here reads a real clock.
+
+use damier_rules::Color;
+use serde::{Deserialize, Serialize};
+
+/// Seed 004 "Règles strictes": a warning after 5 minutes without a move...
+pub const INACTIVITY_WARNING_S: f64 = 5.0 * 60.0;
+/// ...and the game is lost if no move follows within the next minute.
+pub const INACTIVITY_LOSS_S: f64 = INACTIVITY_WARNING_S + 60.0;
+
+/// A time control: minutes for the game and seconds added after each move (Fischer).
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+pub struct ClockSettings {
+    pub minutes: f64,
+    pub increment_s: f64,
+}
+
+/// Two clocks, one running at a time.
+#[derive(Clone, Debug)]
+pub struct Clock {
+    remaining: [f64; 2],
+    increment: f64,
+    /// The side whose clock runs, and since when.
+    running: Option<(Color, f64)>,
+}
+
+impl Clock {
+    pub fn new(settings: ClockSettings) -> Clock {
+        let start = (settings.minutes * 60.0).max(0.0);
+        Clock { remaining: [start; 2], increment: settings.increment_s.max(0.0), running: None }
+    }
+
+    /// Starts `color`'s clock at `now` (stopping the other one without increment).
+    pub fn start(&mut self, color: Color, now: f64) {
+        self.stop_at(now);
+        self.running = Some((color, now));
+    }
+
+    /// The running side has moved: its clock stops and gains the increment, the other starts.
+    pub fn press(&mut self, now: f64) {
+        if let Some((color, _)) = self.running {
+            self.stop_at(now);
+            self.remaining[color.index()] += self.increment;
+            self.running = Some((color.opposite(), now));
+        }
+    }
+
+    /// Stops both clocks at `now` (the game is over), keeping the time used.
+    pub fn stop(&mut self, now: f64) {
+        self.stop_at(now);
+    }
+
+    fn stop_at(&mut self, now: f64) {
+        if let Some((color, since)) = self.running.take() {
+            let left = &mut self.remaining[color.index()];
+            *left = (*left - (now - since).max(0.0)).max(0.0);
+        }
+    }
+
+    /// Seconds left for `color` at `now`.
+    pub fn remaining(&self, color: Color, now: f64) -> f64 {
+        let base = self.remaining[color.index()];
+        match self.running {
+            Some((c, since)) if c == color => (base - (now - since).max(0.0)).max(0.0),
+            _ => base,
+        }
+    }
+
+    /// The side whose time has run out, if any.
+    pub fn flagged(&self, now: f64) -> Option<Color> {
+        let (color, _) = self.running?;
+        (self.remaining(color, now) <= 0.0).then_some(color)
+    }
+
+    /// Replaces the remaining times (a restored game); stops the clock.
+    pub fn set_remaining(&mut self, remaining: [f64; 2]) {
+        self.running = None;
+        self.remaining = remaining.map(|r| r.max(0.0));
+    }
+
+    /// Seconds until the shown time of `turn` changes (tenths under 10 s, seconds above).
+    pub fn next_change_in(&self, turn: Color, now: f64) -> f64 {
+        let left = self.remaining(turn, now);
+        let step = if left < 10.0 { 0.1 } else { 1.0 };
+        let into = left % step;
+        if into > 1e-6 { into } else { step }
+    }
+}
+
+/// How long the person to move has been idle.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Idle {
+    Fine,
+    /// Warned: `left` seconds before the game is lost.
+    Warned { left: f64 },
+    Lost,
+}
+
+/// The inactivity rule of seed 004: counts from the start of the turn.
+#[derive(Clone, Copy, Debug)]
+pub struct Inactivity {
+    since: f64,
+}
+
+impl Inactivity {
+    pub fn new(now: f64) -> Inactivity {
+        Inactivity { since: now }
+    }
+
+    pub fn restart(&mut self, now: f64) {
+        self.since = now;
+    }
+
+    pub fn state(&self, now: f64) -> Idle {
+        let idle = now - self.since;
+        if idle >= INACTIVITY_LOSS_S {
+            Idle::Lost
+        } else if idle >= INACTIVITY_WARNING_S {
+            Idle::Warned { left: INACTIVITY_LOSS_S - idle }
+        } else {
+            Idle::Fine
+        }
+    }
+
+    /// Seconds until the state (or the warning's countdown) changes.
+    pub fn next_change_in(&self, now: f64) -> f64 {
+        let idle = now - self.since;
+        if idle < INACTIVITY_WARNING_S { INACTIVITY_WARNING_S - idle } else { 1.0 }
+    }
+}
+
+/// `m:ss`, or `s.t` under ten seconds.
+pub fn format_clock(seconds: f64) -> String {
+    let s = seconds.max(0.0);
+    if s < 10.0 {
+        format!("{:.1}", (s * 10.0).floor() / 10.0)
+    } else {
+        let whole = s.floor() as u64;
+        format!("{}:{:02}", whole / 60, whole % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_running_side_loses_time_and_gains_the_increment_when_it_moves() {
+        let mut c = Clock::new(ClockSettings { minutes: 5.0, increment_s: 3.0 });
+        c.start(Color::White, 100.0);
+        assert_eq!(c.remaining(Color::White, 130.0), 270.0);
+        assert_eq!(c.remaining(Color::Black, 130.0), 300.0);
+        c.press(130.0);
+        assert_eq!(c.remaining(Color::White, 200.0), 273.0);
+        assert_eq!(c.remaining(Color::Black, 200.0), 230.0);
+        assert_eq!(c.flagged(200.0), None);
+        assert_eq!(c.flagged(430.0), Some(Color::Black));
+    }
+
+    #[test]
+    fn a_stopped_clock_does_not_run() {
+        let mut c = Clock::new(ClockSettings { minutes: 1.0, increment_s: 0.0 });
+        c.start(Color::Black, 0.0);
+        c.press(10.0);
+        c.stop(12.0);
+        assert_eq!(c.remaining(Color::White, 50.0), 58.0);
+        assert_eq!(c.flagged(1000.0), None);
+        c.set_remaining([5.0, -3.0]);
+        assert_eq!(c.remaining(Color::Black, 0.0), 0.0);
+    }
+
+    #[test]
+    fn inactivity_has_a_warning_then_a_loss() {
+        let i = Inactivity::new(0.0);
+        assert_eq!(i.state(299.9), Idle::Fine);
+        assert_eq!(i.state(330.0), Idle::Warned { left: 30.0 });
+        assert_eq!(i.state(360.0), Idle::Lost);
+        assert!((i.next_change_in(100.0) - 200.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn clock_text() {
+        assert_eq!(format_clock(754.9), "12:34");
+        assert_eq!(format_clock(9.87), "9.8");
+        assert_eq!(format_clock(-1.0), "0.0");
+        assert_eq!(format_clock(60.0), "1:00");
+    }
+}

@@ -1,0 +1,16 @@
+//! Damier, the desktop app: international draughts, English checkers and Dablot Prejjesne
+//! against the computer or a friend.
+//!
+//! State and view are kept apart: [`model`] (the game record, whose turn, review, take-back)
+//! and [`clock`] know nothing of egui; [`board`] is the board widget; [`app`] puts the panels
+//! together and talks to the engine's worker by messages.
+
+pub mod app;
+pub mod board;
+pub mod clock;
+pub mod files;
+pub mod i18n;
+pub mod model;
+pub mod storage;
+
+pub use app::DamierApp;

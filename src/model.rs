@@ -1,0 +1,687 @@
+//! The game the app owns: the record of moves (any of the three games), who plays each side,
+//! the clocks, review and take-back. No egui here: the view reads this state and calls its
+//! methods; time comes in as seconds (`now`) so tests can drive it.
+
+use damier_engine::Level;
+use damier_engine::worker::AnyGame;
+use damier_rules::pdn::PdnGame;
+use damier_rules::{
+    Color, Dablot, English, Game, GameOptions, IllegalMove, International, Material, Move, Outcome,
+    OutcomeReason, ParseError, Piece, Position, Variant,
+};
+use serde::{Deserialize, Serialize};
+
+use crate::clock::{Clock, ClockSettings, Inactivity};
+
+/// One game of any kind, seen through what the app needs. Implemented once, generically, for
+/// the rules crate's `Game<P>`.
+pub trait Record: Send {
+    fn variant(&self) -> Variant;
+    /// The moves played so far.
+    fn moves(&self) -> &[Move];
+    /// The pieces after `ply` moves (0 = the start), indexed by square or point.
+    fn pieces_at(&self, ply: usize) -> Vec<Option<Piece>>;
+    /// The side to move after `ply` moves.
+    fn turn_at(&self, ply: usize) -> Color;
+    /// The legal moves in the current position.
+    fn legal_moves(&self) -> Vec<Move>;
+    /// Plays a move if it is legal and the game is not over.
+    fn play(&mut self, m: &Move) -> Result<(), IllegalMove>;
+    /// Takes the last move back (and any declared result).
+    fn undo(&mut self) -> Option<Move>;
+    /// Move `ply` (0-based) in standard notation, as written in the position before it.
+    fn move_text(&self, ply: usize) -> String;
+    /// Reads a move typed by the user in the current position.
+    fn parse_move(&self, text: &str) -> Result<Move, ParseError>;
+    fn outcome(&self) -> Option<Outcome>;
+    fn declare(&mut self, outcome: Outcome);
+    /// The position after `ply` moves, in FEN.
+    fn fen_at(&self, ply: usize) -> String;
+    fn material(&self) -> Material;
+    /// A copy for the engine's worker.
+    fn to_any(&self) -> AnyGame;
+    /// The game as PDN, with `tags`.
+    fn to_pdn(&self, tags: Vec<(String, String)>) -> PdnGame;
+}
+
+impl<P: Position> Record for Game<P>
+where
+    AnyGame: From<Game<P>>,
+{
+    fn variant(&self) -> Variant {
+        P::VARIANT
+    }
+
+    fn moves(&self) -> &[Move] {
+        Game::moves(self)
+    }
+
+    fn pieces_at(&self, ply: usize) -> Vec<Option<Piece>> {
+        let pos = position_at(self, ply);
+        (0..P::SQUARES as u8).map(|sq| pos.piece_at(sq)).collect()
+    }
+
+    fn turn_at(&self, ply: usize) -> Color {
+        position_at(self, ply).turn()
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        if self.outcome().is_some() { Vec::new() } else { self.position().legal_moves() }
+    }
+
+    fn play(&mut self, m: &Move) -> Result<(), IllegalMove> {
+        Game::play(self, m)
+    }
+
+    fn undo(&mut self) -> Option<Move> {
+        Game::undo(self)
+    }
+
+    fn move_text(&self, ply: usize) -> String {
+        match (self.positions().get(ply), Game::moves(self).get(ply)) {
+            (Some(pos), Some(m)) => pos.move_to_string(m),
+            _ => String::new(),
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
+        self.position().parse_move(text)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn declare(&mut self, outcome: Outcome) {
+        Game::declare(self, outcome);
+    }
+
+    fn fen_at(&self, ply: usize) -> String {
+        position_at(self, ply).to_fen()
+    }
+
+    fn material(&self) -> Material {
+        self.position().material()
+    }
+
+    fn to_any(&self) -> AnyGame {
+        AnyGame::from(self.clone())
+    }
+
+    fn to_pdn(&self, tags: Vec<(String, String)>) -> PdnGame {
+        PdnGame::from_game(self, tags)
+    }
+}
+
+fn position_at<P: Position>(game: &Game<P>, ply: usize) -> &P {
+    let positions = game.positions();
+    &positions[ply.min(positions.len() - 1)]
+}
+
+/// A new game of `variant` from its start position, or from `fen` when given.
+pub fn new_record(variant: Variant, options: GameOptions, fen: Option<&str>) -> Result<Box<dyn Record>, String> {
+    fn make<P: Position>(options: GameOptions, fen: Option<&str>) -> Result<Box<dyn Record>, String>
+    where
+        AnyGame: From<Game<P>>,
+    {
+        let start = match fen {
+            Some(text) => P::from_fen(text).map_err(|e| e.to_string())?,
+            None => P::start(),
+        };
+        Ok(Box::new(Game::new(start, options)))
+    }
+    match variant {
+        Variant::International => make::<International>(options, fen),
+        Variant::English => make::<English>(options, fen),
+        Variant::Dablot => make::<Dablot>(options, fen),
+    }
+}
+
+/// Replays a PDN game.
+pub fn record_from_pdn(pdn: &PdnGame, options: GameOptions) -> Result<Box<dyn Record>, String> {
+    fn make<P: Position>(pdn: &PdnGame, options: GameOptions) -> Result<Box<dyn Record>, String>
+    where
+        AnyGame: From<Game<P>>,
+    {
+        Ok(Box::new(pdn.to_game::<P>(options)?))
+    }
+    match pdn.variant {
+        Variant::International => make::<International>(pdn, options),
+        Variant::English => make::<English>(pdn, options),
+        Variant::Dablot => make::<Dablot>(pdn, options),
+    }
+}
+
+/// The name of a square (draughts `1`..`50`) or point (Dablot `a1`..`k13`).
+pub fn square_name(variant: Variant, square: u8) -> String {
+    match variant {
+        Variant::International => International::square_name(square),
+        Variant::English => English::square_name(square),
+        Variant::Dablot => Dablot::square_name(square),
+    }
+}
+
+/// Who plays a side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Player {
+    Human,
+    /// The computer at a level 1 (beginner) to 6 (master).
+    Computer(u32),
+}
+
+impl Player {
+    /// The engine level of a computer player.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Player::Human => None,
+            Player::Computer(n) => Some(Level::from_number(n).unwrap_or(Level::Master)),
+        }
+    }
+}
+
+/// Everything needed to start a game.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Setup {
+    pub variant: Variant,
+    /// `players[Color::index()]`.
+    pub players: [Player; 2],
+    pub options: GameOptions,
+    pub touch_move: bool,
+    pub inactivity: bool,
+    pub clock: Option<ClockSettings>,
+    /// A position to start from (FEN), instead of the start position.
+    pub fen: Option<String>,
+}
+
+/// Results the rules cannot see, declared by the app. Kept apart so they survive a save.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Declared {
+    TimeForfeit(Color),
+    Inactivity(Color),
+    Resignation(Color),
+    Agreement,
+}
+
+impl Declared {
+    pub fn outcome(self) -> Outcome {
+        let loses = |c: Color, reason| Outcome { winner: Some(c.opposite()), reason };
+        match self {
+            Declared::TimeForfeit(c) => loses(c, OutcomeReason::TimeForfeit),
+            Declared::Inactivity(c) => loses(c, OutcomeReason::Inactivity),
+            Declared::Resignation(c) => loses(c, OutcomeReason::Resignation),
+            Declared::Agreement => Outcome { winner: None, reason: OutcomeReason::Agreement },
+        }
+    }
+}
+
+/// What happened when time moved on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tick {
+    Nothing,
+    /// The side to move (a person) has been idle 5 minutes: `seconds` left before losing.
+    InactivityWarning { color: Color, seconds: u64 },
+    /// The game just ended (flag fall or inactivity).
+    Ended(Outcome),
+}
+
+/// The app's game: the record, the players, the clocks, the review cursor and the redo list.
+pub struct Session {
+    setup: Setup,
+    record: Box<dyn Record>,
+    redo: Vec<Move>,
+    review: Option<usize>,
+    clock: Option<Clock>,
+    inactivity: Inactivity,
+    declared: Option<Declared>,
+}
+
+impl Session {
+    /// A new game; the clock of the side to move starts at `now` (seconds).
+    pub fn new(setup: Setup, now: f64) -> Result<Session, String> {
+        let record = new_record(setup.variant, setup.options, setup.fen.as_deref())?;
+        Ok(Session::with_record(setup, record, now))
+    }
+
+    /// A session around an existing record (a restored or opened game).
+    pub fn with_record(setup: Setup, record: Box<dyn Record>, now: f64) -> Session {
+        let clock = setup.clock.map(Clock::new);
+        let mut s =
+            Session { setup, record, redo: Vec::new(), review: None, clock, inactivity: Inactivity::new(now), declared: None };
+        s.restart_clock(now);
+        s
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.setup.variant
+    }
+
+    pub fn record(&self) -> &dyn Record {
+        self.record.as_ref()
+    }
+
+    pub fn player(&self, color: Color) -> Player {
+        self.setup.players[color.index()]
+    }
+
+    /// Plies played.
+    pub fn len(&self) -> usize {
+        self.record.moves().len()
+    }
+
+    /// True before the first move.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The side to move in the current position.
+    pub fn turn(&self) -> Color {
+        self.record.turn_at(self.len())
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.record.outcome()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// The ply the board shows: the current one, or the one under review.
+    pub fn shown_ply(&self) -> usize {
+        self.review.unwrap_or(self.len())
+    }
+
+    pub fn is_reviewing(&self) -> bool {
+        self.review.is_some()
+    }
+
+    /// Shows the board after `ply` moves; the last ply ends the review.
+    pub fn review(&mut self, ply: usize) {
+        self.review = (ply < self.len()).then_some(ply);
+    }
+
+    /// Steps the review by `delta` plies (←/→).
+    pub fn review_step(&mut self, delta: isize) {
+        let target = self.shown_ply().saturating_add_signed(delta).min(self.len());
+        self.review(target);
+    }
+
+    /// The person to move, if it is a person's turn in a live game (not under review).
+    pub fn human_to_move(&self) -> Option<Color> {
+        let turn = self.turn();
+        (!self.is_over() && !self.is_reviewing() && self.player(turn) == Player::Human).then_some(turn)
+    }
+
+    /// The computer to move: its level, if it is the computer's turn in a live game.
+    pub fn computer_to_move(&self) -> Option<Level> {
+        if self.is_over() {
+            return None;
+        }
+        self.player(self.turn()).level()
+    }
+
+    /// The moves the user may make on the board now (none under review or on the computer's turn).
+    pub fn user_moves(&self) -> Vec<Move> {
+        if self.human_to_move().is_some() { self.record.legal_moves() } else { Vec::new() }
+    }
+
+    /// Plays a move (a person's or the computer's) at `now`: presses the clock, forgets the redo
+    /// list unless the move is the next one in it.
+    pub fn play(&mut self, m: &Move, now: f64) -> Result<(), IllegalMove> {
+        self.record.play(m)?;
+        if self.redo.last() == Some(m) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        self.review = None;
+        if let Some(clock) = &mut self.clock {
+            clock.press(now);
+        }
+        self.inactivity.restart(now);
+        self.after_move(now);
+        Ok(())
+    }
+
+    /// Reads and plays a typed move (`32-28`, `19x30`, `e1xg3xc3`).
+    pub fn play_text(&mut self, text: &str, now: f64) -> Result<Move, String> {
+        if self.human_to_move().is_none() {
+            return Err("not your turn".to_owned());
+        }
+        let m = self.record.parse_move(text).map_err(|e| e.message)?;
+        self.play(&m, now).map_err(|e| e.message)?;
+        Ok(m)
+    }
+
+    /// Takes back a full turn: against the computer, back to the person's previous move;
+    /// between two people, one move. Returns the plies taken back.
+    pub fn take_back(&mut self, now: f64) -> usize {
+        self.review = None;
+        self.declared = None;
+        let mut undone = 0;
+        while let Some(m) = self.record.undo() {
+            self.redo.push(m);
+            undone += 1;
+            if self.player(self.turn()) == Player::Human {
+                break;
+            }
+        }
+        if undone > 0 {
+            self.restart_clock(now);
+        }
+        undone
+    }
+
+    /// Plays again what was taken back, up to the person's next turn.
+    pub fn redo(&mut self, now: f64) -> usize {
+        let mut done = 0;
+        while let Some(m) = self.redo.last().copied() {
+            if self.play(&m, now).is_err() {
+                self.redo.clear();
+                break;
+            }
+            done += 1;
+            if self.player(self.turn()) == Player::Human {
+                break;
+            }
+        }
+        done
+    }
+
+    pub fn can_take_back(&self) -> bool {
+        (0..self.len()).any(|ply| self.player(self.record.turn_at(ply)) == Player::Human)
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Ends the game for a reason the rules cannot see.
+    pub fn declare(&mut self, declared: Declared, now: f64) {
+        if self.is_over() {
+            return;
+        }
+        self.declared = Some(declared);
+        self.record.declare(declared.outcome());
+        if let Some(clock) = &mut self.clock {
+            clock.stop(now);
+        }
+    }
+
+    pub fn declared(&self) -> Option<Declared> {
+        self.declared
+    }
+
+    /// Time left for `color` at `now`, if the game has a clock.
+    pub fn clock_left(&self, color: Color, now: f64) -> Option<f64> {
+        self.clock.as_ref().map(|c| c.remaining(color, now))
+    }
+
+    pub fn clock_settings(&self) -> Option<ClockSettings> {
+        self.setup.clock
+    }
+
+    /// Moves time on to `now`: a flag falls, the inactivity rule warns or ends the game.
+    pub fn tick(&mut self, now: f64) -> Tick {
+        if self.is_over() {
+            return Tick::Nothing;
+        }
+        let turn = self.turn();
+        if let Some(flagged) = self.clock.as_ref().and_then(|c| c.flagged(now)) {
+            self.declare(Declared::TimeForfeit(flagged), now);
+            return self.outcome().map_or(Tick::Nothing, Tick::Ended);
+        }
+        if self.setup.inactivity && self.player(turn) == Player::Human {
+            match self.inactivity.state(now) {
+                crate::clock::Idle::Fine => {}
+                crate::clock::Idle::Warned { left } => {
+                    return Tick::InactivityWarning { color: turn, seconds: left.ceil() as u64 };
+                }
+                crate::clock::Idle::Lost => {
+                    self.declare(Declared::Inactivity(turn), now);
+                    return self.outcome().map_or(Tick::Nothing, Tick::Ended);
+                }
+            }
+        }
+        Tick::Nothing
+    }
+
+    /// Seconds until the next moment [`Session::tick`] or the clock display can change.
+    pub fn next_tick_in(&self, now: f64) -> Option<f64> {
+        if self.is_over() {
+            return None;
+        }
+        let clock = self.clock.as_ref().map(|c| c.next_change_in(self.turn(), now));
+        let idle = (self.setup.inactivity && self.player(self.turn()) == Player::Human)
+            .then(|| self.inactivity.next_change_in(now));
+        match (clock, idle) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// The game for the engine's worker.
+    pub fn to_any(&self) -> AnyGame {
+        self.record.to_any()
+    }
+
+    /// Remaining clock time and increment of the side to move, for the engine's budget.
+    pub fn clock_for_turn(&self, now: f64) -> Option<(f64, f64)> {
+        let settings = self.setup.clock?;
+        Some((self.clock_left(self.turn(), now)?, settings.increment_s))
+    }
+
+    /// Clocks as saved: remaining seconds per side.
+    pub fn clock_state(&self, now: f64) -> Option<[f64; 2]> {
+        self.clock.as_ref().map(|c| [c.remaining(Color::White, now), c.remaining(Color::Black, now)])
+    }
+
+    /// Restores saved clock times (the running side's clock starts at `now`).
+    pub fn set_clock_state(&mut self, remaining: [f64; 2], now: f64) {
+        if let Some(clock) = &mut self.clock {
+            clock.set_remaining(remaining);
+        }
+        self.restart_clock(now);
+    }
+
+    /// Re-applies a declared result (restoring a saved game).
+    pub fn restore_declared(&mut self, declared: Option<Declared>, now: f64) {
+        if let Some(d) = declared {
+            self.declare(d, now);
+        }
+    }
+
+    fn after_move(&mut self, now: f64) {
+        if self.is_over()
+            && let Some(clock) = &mut self.clock
+        {
+            clock.stop(now);
+        }
+    }
+
+    fn restart_clock(&mut self, now: f64) {
+        self.inactivity.restart(now);
+        let over = self.is_over();
+        let turn = self.turn();
+        if let Some(clock) = &mut self.clock {
+            if over { clock.stop(now) } else { clock.start(turn, now) }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(variant: Variant, white: Player, black: Player) -> Setup {
+        Setup {
+            variant,
+            players: [white, black],
+            options: GameOptions::default(),
+            touch_move: false,
+            inactivity: true,
+            clock: None,
+            fen: None,
+        }
+    }
+
+    fn play_text(s: &mut Session, text: &str) {
+        let m = s.record().parse_move(text).expect("a legal move");
+        s.play(&m, 0.0).expect("legal");
+    }
+
+    #[test]
+    fn take_back_undoes_a_full_turn_against_the_computer_and_redo_replays_it() {
+        let mut s = Session::new(setup(Variant::International, Player::Human, Player::Computer(3)), 0.0)
+            .expect("start position");
+        play_text(&mut s, "32-28");
+        play_text(&mut s, "19-23");
+        assert_eq!(s.human_to_move(), Some(Color::White));
+        assert!(s.can_take_back());
+        assert_eq!(s.take_back(1.0), 2);
+        assert_eq!(s.len(), 0);
+        assert_eq!(s.human_to_move(), Some(Color::White));
+        assert!(s.can_redo());
+        assert_eq!(s.redo(2.0), 2);
+        assert_eq!(s.len(), 2);
+        assert_eq!(s.record().move_text(1), "19-23");
+        // A different move forgets the redo list.
+        s.take_back(3.0);
+        play_text(&mut s, "31-27");
+        assert!(!s.can_redo());
+    }
+
+    #[test]
+    fn take_back_between_two_people_is_one_move_and_nothing_before_the_first() {
+        let mut s = Session::new(setup(Variant::English, Player::Human, Player::Human), 0.0).expect("start");
+        assert!(!s.can_take_back());
+        assert_eq!(s.take_back(0.0), 0);
+        play_text(&mut s, "11-15");
+        play_text(&mut s, "22-18");
+        assert_eq!(s.take_back(0.0), 1);
+        assert_eq!(s.len(), 1);
+    }
+
+    #[test]
+    fn the_computer_moving_first_is_not_taken_back_alone() {
+        let mut s =
+            Session::new(setup(Variant::International, Player::Computer(2), Player::Human), 0.0).expect("start");
+        play_text(&mut s, "32-28");
+        assert!(!s.can_take_back(), "only the computer's move was played");
+        play_text(&mut s, "19-23");
+        play_text(&mut s, "28x19");
+        assert_eq!(s.take_back(0.0), 2);
+        assert_eq!(s.len(), 1);
+        assert_eq!(s.human_to_move(), Some(Color::Black));
+    }
+
+    #[test]
+    fn review_shows_earlier_positions_and_blocks_moves() {
+        let mut s = Session::new(setup(Variant::Dablot, Player::Human, Player::Human), 0.0).expect("start");
+        let first = s.record().legal_moves()[0];
+        s.play(&first, 0.0).expect("legal");
+        s.review(0);
+        assert!(s.is_reviewing());
+        assert_eq!(s.shown_ply(), 0);
+        assert!(s.user_moves().is_empty());
+        assert_eq!(s.record().pieces_at(0), s.record().pieces_at(0));
+        assert_ne!(s.record().pieces_at(0), s.record().pieces_at(1));
+        s.review_step(1);
+        assert!(!s.is_reviewing());
+        s.review_step(-5);
+        assert_eq!(s.shown_ply(), 0);
+    }
+
+    #[test]
+    fn resignation_and_agreement_end_the_game_and_take_back_reopens_it() {
+        let mut s = Session::new(setup(Variant::English, Player::Human, Player::Computer(1)), 0.0).expect("start");
+        play_text(&mut s, "11-15");
+        play_text(&mut s, "22-18");
+        s.declare(Declared::Resignation(Color::Black), 0.0);
+        let o = s.outcome().expect("over");
+        assert_eq!(o.winner, Some(Color::White));
+        assert_eq!(o.reason, OutcomeReason::Resignation);
+        assert!(s.user_moves().is_empty());
+        s.take_back(0.0);
+        assert!(!s.is_over());
+        s.declare(Declared::Agreement, 0.0);
+        assert_eq!(s.outcome().map(|o| o.winner), Some(None));
+    }
+
+    #[test]
+    fn inactivity_warns_after_five_minutes_and_loses_one_minute_later() {
+        let mut s = Session::new(setup(Variant::International, Player::Human, Player::Computer(3)), 10.0)
+            .expect("start");
+        assert_eq!(s.tick(10.0 + 299.0), Tick::Nothing);
+        assert_eq!(s.tick(10.0 + 300.5), Tick::InactivityWarning { color: Color::White, seconds: 60 });
+        assert_eq!(s.tick(10.0 + 359.2), Tick::InactivityWarning { color: Color::White, seconds: 1 });
+        match s.tick(10.0 + 360.0) {
+            Tick::Ended(o) => {
+                assert_eq!(o.winner, Some(Color::Black));
+                assert_eq!(o.reason, OutcomeReason::Inactivity);
+            }
+            other => panic!("expected the end, got {other:?}"),
+        }
+        // The computer's own thinking time is never inactivity.
+        let mut s = Session::new(setup(Variant::International, Player::Computer(3), Player::Human), 0.0)
+            .expect("start");
+        assert_eq!(s.tick(1000.0), Tick::Nothing);
+    }
+
+    #[test]
+    fn a_move_restarts_the_inactivity_count() {
+        let mut s = Session::new(setup(Variant::English, Player::Human, Player::Human), 0.0).expect("start");
+        let m = s.record().parse_move("11-15").expect("legal");
+        s.play(&m, 299.0).expect("legal");
+        assert_eq!(s.tick(598.0), Tick::Nothing);
+        assert!(matches!(s.tick(600.0), Tick::InactivityWarning { color: Color::White, .. }));
+    }
+
+    #[test]
+    fn a_flag_falls_for_the_side_to_move() {
+        let mut st = setup(Variant::International, Player::Human, Player::Human);
+        st.clock = Some(ClockSettings { minutes: 1.0, increment_s: 2.0 });
+        let mut s = Session::new(st, 0.0).expect("start");
+        let m = s.record().parse_move("32-28").expect("legal");
+        s.play(&m, 10.0).expect("legal");
+        let white = s.clock_left(Color::White, 10.0).expect("clock");
+        assert!((white - 52.0).abs() < 1e-9, "60 - 10 + 2 = {white}");
+        assert_eq!(s.tick(69.0), Tick::Nothing);
+        match s.tick(70.5) {
+            Tick::Ended(o) => {
+                assert_eq!(o.winner, Some(Color::White));
+                assert_eq!(o.reason, OutcomeReason::TimeForfeit);
+            }
+            other => panic!("expected a flag, got {other:?}"),
+        }
+        assert_eq!(s.declared(), Some(Declared::TimeForfeit(Color::Black)));
+    }
+
+    #[test]
+    fn typed_moves_are_read_in_standard_notation() {
+        let mut s = Session::new(setup(Variant::International, Player::Human, Player::Human), 0.0).expect("start");
+        assert!(s.play_text("32-29", 0.0).is_err());
+        assert_eq!(s.len(), 0);
+        s.play_text("32-28", 0.0).expect("legal");
+        assert_eq!(s.turn(), Color::Black);
+    }
+
+    #[test]
+    fn a_game_starts_from_a_fen_and_round_trips_through_pdn() {
+        let mut st = setup(Variant::International, Player::Human, Player::Human);
+        st.fen = Some("W:W28,K40:B19,23".to_owned());
+        let mut s = Session::new(st.clone(), 0.0).expect("a legal position");
+        let m = s.record().legal_moves()[0];
+        s.play(&m, 0.0).expect("legal");
+        let pdn = s.record().to_pdn(Vec::new());
+        let back = record_from_pdn(&pdn, GameOptions::default()).expect("replays");
+        assert_eq!(back.moves(), s.record().moves());
+        assert_eq!(back.fen_at(0), s.record().fen_at(0));
+        st.fen = Some("W:W99".to_owned());
+        assert!(Session::new(st, 0.0).is_err());
+    }
+}
