@@ -9,6 +9,7 @@ pub mod app;
 pub mod board;
 pub mod clock;
 pub mod files;
+pub mod files;
 pub mod i18n;
 pub mod model;
 pub mod storage;

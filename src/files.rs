@@ -1,0 +1,311 @@
+//! PDN files through the platform's native file dialogs, off the UI thread.
+//!
+//! [`Files::open_pdn`] and [`Files::save_pdn`] return at once: the dialog is created on the
+//! calling (UI) thread, as some platforms require, and awaited on a thread of its own, which
+//! then reads or writes the file and sends one [`FileEvent`] per request through the channel
+//! given by [`Files::new`], calling the notify closure after each.
+//!
+//! On Linux the dialog comes from the XDG desktop portal, with `zenity` as rfd's fallback. Where
+//! neither is available (a headless machine, a desktop without a portal), rfd returns no file
+//! at once, which arrives here as [`FileEvent::Cancelled`]: rfd does not tell a missing dialog
+//! from one the user closed.
+
+use std::fs;
+use std::io::Read;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
+
+use crate::storage::{line_column, write_atomic};
+
+/// The largest PDN file [`Files::open_pdn`] reads: 10 MB (a PDN game is a few kilobytes; a
+/// database of a thousand games fits many times over).
+pub const MAX_PDN_BYTES: u64 = 10 * 1024 * 1024;
+
+/// What became of one [`Files::open_pdn`] or [`Files::save_pdn`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileEvent {
+    /// The user chose a file and it was read.
+    Opened {
+        /// The file chosen.
+        path: PathBuf,
+        /// Its contents (UTF-8, without a leading byte order mark).
+        text: String,
+    },
+    /// The user chose where to save and the file was written.
+    Saved {
+        /// The file written.
+        path: PathBuf,
+    },
+    /// The dialog was closed without a choice (or no dialog could be shown, see the module
+    /// documentation).
+    Cancelled,
+    /// The file could not be read or written, or the dialog could not be run.
+    Failed {
+        /// The file chosen, when the dialog got that far.
+        path: Option<PathBuf>,
+        /// What went wrong, with the path and the cause.
+        error: String,
+    },
+}
+
+/// Opens and saves PDN files through native dialogs without blocking the caller.
+pub struct Files {
+    events: Sender<FileEvent>,
+    notify: Arc<dyn Fn() + Send + Sync>,
+    /// Dialogs started and not yet reported.
+    open_dialogs: Arc<AtomicUsize>,
+}
+
+impl Files {
+    /// A file dialog runner and the channel of its events; `notify` is called after each event
+    /// is sent (the app passes a closure calling egui's `ctx.request_repaint()`).
+    pub fn new(notify: Arc<dyn Fn() + Send + Sync>) -> (Files, Receiver<FileEvent>) {
+        let (events, receiver) = mpsc::channel();
+        let files = Files { events, notify, open_dialogs: Arc::new(AtomicUsize::new(0)) };
+        (files, receiver)
+    }
+
+    /// Whether a dialog started here has not yet sent its event (the app may grey out its
+    /// Open and Save commands meanwhile: nothing stops a second dialog otherwise).
+    pub fn is_busy(&self) -> bool {
+        self.open_dialogs.load(Ordering::SeqCst) > 0
+    }
+
+    /// Shows an Open dialog for PDN files; the chosen file is read (at most [`MAX_PDN_BYTES`],
+    /// UTF-8) and sent as [`FileEvent::Opened`], or [`FileEvent::Cancelled`] /
+    /// [`FileEvent::Failed`]. Returns at once.
+    pub fn open_pdn(&self) {
+        let dialog = pdn_dialog().set_title("Open a PDN game").pick_file();
+        self.run("damier-open-pdn", async move {
+            match dialog.await {
+                None => FileEvent::Cancelled,
+                Some(handle) => {
+                    let path = handle.path().to_path_buf();
+                    match read_text_file(&path, MAX_PDN_BYTES) {
+                        Ok(text) => FileEvent::Opened { path, text },
+                        Err(error) => FileEvent::Failed { path: Some(path), error },
+                    }
+                }
+            }
+        });
+    }
+
+    /// Shows a Save dialog proposing `suggested_name` (characters that cannot be in a file name
+    /// are replaced); `text` is written to the chosen file with [`write_atomic`] and the outcome
+    /// sent as [`FileEvent::Saved`], [`FileEvent::Cancelled`] or [`FileEvent::Failed`]. Returns
+    /// at once.
+    pub fn save_pdn(&self, suggested_name: String, text: String) {
+        let dialog = pdn_dialog()
+            .set_title("Save the game as PDN")
+            .set_file_name(file_name_from(&suggested_name))
+            .save_file();
+        self.run("damier-save-pdn", async move {
+            match dialog.await {
+                None => FileEvent::Cancelled,
+                Some(handle) => {
+                    let path = handle.path().to_path_buf();
+                    match write_atomic(&path, &text) {
+                        Ok(()) => FileEvent::Saved { path },
+                        Err(e) => FileEvent::Failed { path: Some(path), error: e.to_string() },
+                    }
+                }
+            }
+        });
+    }
+
+    /// Awaits `job` on a new thread and sends its event (or a `Failed` one if the thread cannot
+    /// start or the job panics), then calls `notify`.
+    fn run(&self, name: &str, job: impl Future<Output = FileEvent> + Send + 'static) {
+        let events = self.events.clone();
+        let notify = Arc::clone(&self.notify);
+        let open_dialogs = Arc::clone(&self.open_dialogs);
+        let report = move |event: FileEvent| {
+            open_dialogs.fetch_sub(1, Ordering::SeqCst);
+            // The receiver is gone only when the app is closing: nothing left to tell.
+            let _ = events.send(event);
+            let _ = catch_unwind(AssertUnwindSafe(|| notify()));
+        };
+        self.open_dialogs.fetch_add(1, Ordering::SeqCst);
+        let spawned = thread::Builder::new().name(name.into()).spawn({
+            let report = report.clone();
+            move || {
+                let event = catch_unwind(AssertUnwindSafe(|| pollster::block_on(job))).unwrap_or_else(|_| {
+                    FileEvent::Failed {
+                        path: None,
+                        error: "the file dialog failed unexpectedly (see the log)".into(),
+                    }
+                });
+                report(event);
+            }
+        });
+        if let Err(e) = spawned {
+            report(FileEvent::Failed {
+                path: None,
+                error: format!("could not start a thread for the file dialog: {e}"),
+            });
+        }
+    }
+}
+
+/// A dialog filtering PDN files, with an "All" filter beside.
+fn pdn_dialog() -> rfd::AsyncFileDialog {
+    rfd::AsyncFileDialog::new().add_filter("PDN", &["pdn"]).add_filter("All", &["*"])
+}
+
+/// `suggested` made safe as a file name: path separators, control characters and characters
+/// Windows forbids become `_`; an empty name becomes `game.pdn`.
+pub fn file_name_from(suggested: &str) -> String {
+    let name: String = suggested
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_control() || matches!(c, '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|') {
+                '_'
+            } else {
+                c
+            }
+        })
+        .collect();
+    let name = name.trim_matches(|c: char| c == '.' || c.is_whitespace());
+    if name.is_empty() { "game.pdn".into() } else { name.into() }
+}
+
+/// Reads the text file at `path`: at most `max_bytes`, UTF-8 (a leading byte order mark is
+/// dropped). The error names the path and says what is wrong: missing, not a file, too big, or
+/// not UTF-8 (with the line and column of the first bad byte).
+pub fn read_text_file(path: &Path, max_bytes: u64) -> Result<String, String> {
+    let shown = path.display();
+    let file = fs::File::open(path).map_err(|e| format!("could not open {shown}: {e}"))?;
+    let meta = file.metadata().map_err(|e| format!("could not read {shown}: {e}"))?;
+    if !meta.is_file() {
+        return Err(format!("could not read {shown}: it is not a file"));
+    }
+    let too_big = |size: u64| {
+        format!(
+            "could not read {shown}: it is {} and the limit is {} (this is not a PDN game)",
+            megabytes(size),
+            megabytes(max_bytes)
+        )
+    };
+    if meta.len() > max_bytes {
+        return Err(too_big(meta.len()));
+    }
+    let mut bytes = Vec::new();
+    // The file may grow between the size check and the read: read one byte past the limit.
+    file.take(max_bytes.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("could not read {shown}: {e}"))?;
+    if bytes.len() as u64 > max_bytes {
+        return Err(too_big(bytes.len() as u64));
+    }
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").map(<[u8]>::to_vec).unwrap_or(bytes);
+    String::from_utf8(bytes).map_err(|e| {
+        let (line, column) = line_column(e.as_bytes(), e.utf8_error().valid_up_to());
+        format!(
+            "could not read {shown}: it is not UTF-8 text (first bad byte at line {line}, \
+             column {column}); save it as UTF-8 and open it again"
+        )
+    })
+}
+
+/// `bytes` as "12.3 MB" (or "512 bytes" below a kilobyte).
+fn megabytes(bytes: u64) -> String {
+    if bytes < 1000 { format!("{bytes} bytes") } else { format!("{:.1} MB", bytes as f64 / 1_048_576.0) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::tests::TestDir;
+
+    #[test]
+    fn reads_utf8_text_and_drops_a_bom() {
+        let dir = TestDir::new("files-read");
+        let path = dir.join("game.pdn");
+        fs::write(&path, "[Event \"Café\"]\n1. 32-28 *").expect("write");
+        assert_eq!(read_text_file(&path, MAX_PDN_BYTES), Ok("[Event \"Café\"]\n1. 32-28 *".into()));
+        fs::write(&path, "\u{FEFF}1. 32-28 *").expect("write");
+        assert_eq!(read_text_file(&path, MAX_PDN_BYTES), Ok("1. 32-28 *".into()));
+    }
+
+    #[test]
+    fn a_missing_file_is_a_clear_error() {
+        let dir = TestDir::new("files-missing");
+        let path = dir.join("nope.pdn");
+        let error = read_text_file(&path, MAX_PDN_BYTES).expect_err("missing");
+        assert!(error.contains(&*path.to_string_lossy()), "{error}");
+        assert!(error.starts_with("could not open"), "{error}");
+    }
+
+    #[test]
+    fn a_folder_is_not_a_file() {
+        let dir = TestDir::new("files-dir");
+        let error = read_text_file(&dir.0, MAX_PDN_BYTES).expect_err("a folder");
+        assert!(error.contains("not a file"), "{error}");
+        assert!(error.contains(&*dir.0.to_string_lossy()), "{error}");
+    }
+
+    #[test]
+    fn too_big_is_refused_at_the_limit() {
+        let dir = TestDir::new("files-big");
+        let path = dir.join("big.pdn");
+        fs::write(&path, vec![b'x'; 2000]).expect("write");
+        assert_eq!(read_text_file(&path, 2000).map(|t| t.len()), Ok(2000));
+        let error = read_text_file(&path, 1999).expect_err("too big");
+        assert!(error.contains(&*path.to_string_lossy()), "{error}");
+        assert!(error.contains("limit"), "{error}");
+        let huge = dir.join("huge.pdn");
+        let file = fs::File::create(&huge).expect("create");
+        file.set_len(MAX_PDN_BYTES + 1).expect("grow");
+        let error = read_text_file(&huge, MAX_PDN_BYTES).expect_err("too big");
+        assert!(error.contains("10.0 MB and the limit is 10.0 MB"), "{error}");
+    }
+
+    #[test]
+    fn not_utf8_says_where() {
+        let dir = TestDir::new("files-latin1");
+        let path = dir.join("latin1.pdn");
+        // "Café" in Latin-1 on the second line.
+        fs::write(&path, b"[Event \"x\"]\n[Site \"Caf\xe9\"]\n").expect("write");
+        let error = read_text_file(&path, MAX_PDN_BYTES).expect_err("not UTF-8");
+        assert!(error.contains(&*path.to_string_lossy()), "{error}");
+        assert!(error.contains("not UTF-8"), "{error}");
+        assert!(error.contains("line 2, column 11"), "{error}");
+    }
+
+    #[test]
+    fn suggested_names_are_made_safe() {
+        assert_eq!(file_name_from("Ada - Bob.pdn"), "Ada - Bob.pdn");
+        assert_eq!(file_name_from("a/b\\c:d.pdn"), "a_b_c_d.pdn");
+        assert_eq!(file_name_from("x\0y\n.pdn"), "x_y_.pdn");
+        assert_eq!(file_name_from("  "), "game.pdn");
+        assert_eq!(file_name_from(".."), "game.pdn");
+    }
+
+    #[test]
+    fn a_failing_thread_job_still_sends_an_event() {
+        let calls = Arc::new(AtomicUsize::new(0));
+        let counter = Arc::clone(&calls);
+        let (files, events) = Files::new(Arc::new(move || {
+            counter.fetch_add(1, Ordering::SeqCst);
+        }));
+        files.run("test-panic", async { panic!("job panicked (expected)") });
+        let event = events.recv_timeout(std::time::Duration::from_secs(10)).expect("an event");
+        assert!(matches!(event, FileEvent::Failed { path: None, .. }), "{event:?}");
+        files.run("test-ok", async { FileEvent::Cancelled });
+        let event = events.recv_timeout(std::time::Duration::from_secs(10)).expect("an event");
+        assert_eq!(event, FileEvent::Cancelled);
+        assert!(!files.is_busy());
+        // `notify` comes right after the event.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while calls.load(Ordering::SeqCst) < 2 {
+            assert!(std::time::Instant::now() < deadline, "notify was not called");
+            thread::yield_now();
+        }
+        assert_eq!(calls.load(Ordering::SeqCst), 2);
+    }
+}

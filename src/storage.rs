@@ -1,0 +1,749 @@
+//! Settings and autosave files: where they live, how they are read and written.
+//!
+//! * [`Paths`] says where Damier keeps its files (the platform's config and data folders, or
+//!   one folder named by `$DAMIER_HOME`).
+//! * [`load_ron`] reads a RON file and never fails the app: a file that cannot be read or
+//!   parsed is moved aside to `<name>.bak` and reported as [`Loaded::Recovered`], so the app
+//!   starts with its defaults and can tell the user what happened.
+//! * [`write_atomic`] replaces a file in one step (temporary file in the same folder, fsync,
+//!   rename), so a crash mid-write leaves either the old file or the new one, never half of one.
+//! * [`Saver`] does those writes on a background thread, so the UI thread never waits on the
+//!   disk; it reports each write through a channel.
+
+use std::collections::VecDeque;
+use std::fs;
+use std::io::{self, Write};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// The environment variable that, when set to a folder, makes Damier keep all its files there
+/// instead of in the platform's folders (for tests, portable installs and debugging).
+pub const HOME_ENV: &str = "DAMIER_HOME";
+
+/// Where Damier keeps its files.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Paths {
+    /// The folder of the settings file.
+    pub config_dir: PathBuf,
+    /// The folder of the autosaved game.
+    pub data_dir: PathBuf,
+}
+
+impl Paths {
+    /// The platform's folders for Damier (`directories::ProjectDirs::from("org", "Damier",
+    /// "Damier")`), or `None` where the platform has none (no home directory).
+    pub fn platform() -> Option<Paths> {
+        let dirs = directories::ProjectDirs::from("org", "Damier", "Damier")?;
+        Some(Paths { config_dir: dirs.config_dir().to_path_buf(), data_dir: dirs.data_dir().to_path_buf() })
+    }
+
+    /// Every file in the one folder `dir`.
+    pub fn in_dir(dir: &Path) -> Paths {
+        Paths { config_dir: dir.to_path_buf(), data_dir: dir.to_path_buf() }
+    }
+
+    /// The folder named by `$DAMIER_HOME` when it is set and not empty, otherwise the platform's
+    /// folders ([`Paths::platform`]); `None` when neither is available.
+    pub fn from_env_or_platform() -> Option<Paths> {
+        match std::env::var_os(HOME_ENV) {
+            Some(dir) if !dir.is_empty() => Some(Paths::in_dir(Path::new(&dir))),
+            _ => Paths::platform(),
+        }
+    }
+
+    /// `config_dir/settings.ron`.
+    pub fn settings_file(&self) -> PathBuf {
+        self.config_dir.join("settings.ron")
+    }
+
+    /// `data_dir/autosave.ron`.
+    pub fn autosave_file(&self) -> PathBuf {
+        self.data_dir.join("autosave.ron")
+    }
+}
+
+/// What reading a file gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Loaded<T> {
+    /// There is no file (first start): use the defaults, say nothing.
+    Missing,
+    /// The file was read.
+    Ok(T),
+    /// The file could not be read or parsed: use the defaults and tell the user `error`.
+    Recovered {
+        /// What went wrong, with the file's path (and the line and column of a parse error).
+        error: String,
+        /// Where the bad file was moved (`<name>.bak` beside it), or `None` if even moving it
+        /// failed (it is then still at its path and will be overwritten by the next save).
+        backup: Option<PathBuf>,
+    },
+}
+
+/// `path` with `suffix` added to its file name: `settings.ron` → `settings.ron.bak`.
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.file_name().unwrap_or(path.as_os_str()).to_os_string();
+    name.push(suffix);
+    path.with_file_name(name)
+}
+
+/// Reads RON from `path` into `T`.
+///
+/// A missing file gives [`Loaded::Missing`]. A file that cannot be read (not UTF-8, a folder,
+/// no permission) or parsed is renamed to `<file name>.bak` beside it (replacing an older
+/// `.bak`) and gives [`Loaded::Recovered`], whose `error` names the path and, for a parse error,
+/// the line and column.
+pub fn load_ron<T: serde::de::DeserializeOwned>(path: &Path) -> Loaded<T> {
+    let error = match fs::read(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
+        Err(e) => format!("could not read {}: {e}", path.display()),
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Err(e) => {
+                let (line, column) = line_column(e.as_bytes(), e.utf8_error().valid_up_to());
+                format!("could not read {}: not UTF-8 text (line {line}, column {column})", path.display())
+            }
+            Ok(text) => match ron::from_str::<T>(&text) {
+                Ok(value) => return Loaded::Ok(value),
+                Err(e) => format!(
+                    "could not read {}: line {}, column {}: {}",
+                    path.display(),
+                    e.span.start.line,
+                    e.span.start.col,
+                    e.code
+                ),
+            },
+        },
+    };
+    let bak = with_suffix(path, ".bak");
+    match move_aside(path, &bak) {
+        Ok(()) => Loaded::Recovered { error, backup: Some(bak) },
+        Err(e) => Loaded::Recovered {
+            error: format!("{error} (and it could not be moved to {}: {e})", bak.display()),
+            backup: None,
+        },
+    }
+}
+
+/// Renames `path` to `bak`, first removing an older `bak` file (or empty folder) that would
+/// stop the rename.
+fn move_aside(path: &Path, bak: &Path) -> io::Result<()> {
+    match fs::symlink_metadata(bak) {
+        Ok(meta) if meta.is_dir() => fs::remove_dir(bak)?,
+        // A plain rename replaces a file on Unix and Windows alike, but a file cannot be
+        // replaced by a folder (the case of a folder where the file should be).
+        Ok(_) => fs::remove_file(bak)?,
+        Err(_) => {}
+    }
+    fs::rename(path, bak)
+}
+
+/// The 1-based line and column (in characters) of byte `offset` in `bytes`.
+pub(crate) fn line_column(bytes: &[u8], offset: usize) -> (usize, usize) {
+    let before = &bytes[..offset.min(bytes.len())];
+    let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+    let column = 1 + String::from_utf8_lossy(&before[line_start..]).chars().count();
+    (line, column)
+}
+
+/// `value` as pretty RON; the error says what could not be encoded.
+pub fn to_ron<T: serde::Serialize>(value: &T) -> Result<String, String> {
+    ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
+        .map_err(|e| format!("could not encode as RON: {e}"))
+}
+
+/// Adds `path` to an I/O error's message, keeping its kind.
+fn with_path(what: &str, path: &Path, e: io::Error) -> io::Error {
+    io::Error::new(e.kind(), format!("could not {what} {}: {e}", path.display()))
+}
+
+/// Writes `contents` to `path` atomically: creates the parent folder, writes `<name>.tmp` in
+/// the same folder, syncs it to disk, renames it over `path` (and syncs the folder where the
+/// platform allows). A reader sees the old file or the new one, never a part of one. Errors
+/// name the path and the cause; no `.tmp` is left behind after a failed write.
+pub fn write_atomic(path: &Path, contents: &str) -> io::Result<()> {
+    let Some(name) = path.file_name() else {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("could not write {}: not a file name", path.display()),
+        ));
+    };
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    fs::create_dir_all(dir).map_err(|e| with_path("create the folder", dir, e))?;
+    let mut tmp_name = name.to_os_string();
+    tmp_name.push(".tmp");
+    let tmp = dir.join(tmp_name);
+
+    let written = (|| {
+        let mut file = fs::File::create(&tmp).map_err(|e| with_path("create", &tmp, e))?;
+        file.write_all(contents.as_bytes()).map_err(|e| with_path("write", &tmp, e))?;
+        file.sync_all().map_err(|e| with_path("sync", &tmp, e))?;
+        drop(file);
+        fs::rename(&tmp, path).map_err(|e| {
+            io::Error::new(e.kind(), format!("could not rename {} to {}: {e}", tmp.display(), path.display()))
+        })
+    })();
+    if written.is_err() {
+        // Best effort: the error that matters is the one returned.
+        let _ = fs::remove_file(&tmp);
+        return written;
+    }
+    sync_dir(dir);
+    Ok(())
+}
+
+/// Syncs a folder so that a rename in it survives a power cut (Unix; best effort elsewhere the
+/// rename is already durable or cannot be synced this way).
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(d) = fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+}
+
+/// What became of one write queued on a [`Saver`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveReport {
+    /// The file was written.
+    Saved(PathBuf),
+    /// The file could not be written.
+    Failed {
+        /// The file that was being written.
+        path: PathBuf,
+        /// What went wrong, with the path and the cause.
+        error: String,
+    },
+}
+
+/// Writes waiting for the thread, oldest first, at most one per path.
+#[derive(Default)]
+struct Queue {
+    pending: VecDeque<(PathBuf, String)>,
+    /// Writes taken off `pending` and not yet reported.
+    writing: usize,
+    /// Whether the writer thread is running (false when it could not be started or has ended).
+    alive: bool,
+    /// Set when the [`Saver`] is dropped: the thread writes what is left, then ends.
+    closed: bool,
+}
+
+impl Queue {
+    /// Queues a write; a write already waiting for the same path is replaced in place (it keeps
+    /// its turn, with the newest contents).
+    fn push(&mut self, path: PathBuf, contents: String) {
+        match self.pending.iter_mut().find(|(p, _)| *p == path) {
+            Some(entry) => entry.1 = contents,
+            None => self.pending.push_back((path, contents)),
+        }
+    }
+
+    fn idle(&self) -> bool {
+        self.pending.is_empty() && self.writing == 0
+    }
+}
+
+struct Shared {
+    queue: Mutex<Queue>,
+    /// Signalled when a write is queued or the saver is dropped.
+    work: Condvar,
+    /// Signalled when a write is done or the thread ends.
+    done: Condvar,
+    reports: Sender<SaveReport>,
+    notify: Mutex<Box<dyn Fn() + Send>>,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, Queue> {
+        // Nothing in the critical sections can panic half-way; a poisoned lock is still usable.
+        self.queue.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Writes one file, sends the report and calls `notify`. A panic in `notify` is caught, so
+    /// one bad closure cannot kill the writer.
+    fn write_and_report(&self, path: PathBuf, contents: &str) {
+        let report = match write_atomic(&path, contents) {
+            Ok(()) => SaveReport::Saved(path),
+            Err(e) => SaveReport::Failed { path, error: e.to_string() },
+        };
+        // The app may have dropped the receiver while closing; the write is done either way.
+        let _ = self.reports.send(report);
+        let notify = self.notify.lock().unwrap_or_else(PoisonError::into_inner);
+        let _ = catch_unwind(AssertUnwindSafe(|| notify()));
+    }
+
+    /// Writes everything queued on the calling thread (used when the writer thread is gone).
+    fn drain_here(&self) {
+        loop {
+            let Some((path, contents)) = self.lock().pending.pop_front() else {
+                break;
+            };
+            self.write_and_report(path, &contents);
+        }
+        self.done.notify_all();
+    }
+}
+
+/// Marks the writer thread gone however it ends, so that [`Saver`] falls back to writing itself.
+struct AliveGuard(Arc<Shared>);
+
+impl Drop for AliveGuard {
+    fn drop(&mut self) {
+        let mut queue = self.0.lock();
+        queue.alive = false;
+        queue.writing = 0;
+        drop(queue);
+        self.0.done.notify_all();
+    }
+}
+
+fn writer_loop(shared: &Shared) {
+    loop {
+        let mut queue = shared.lock();
+        let (path, contents) = loop {
+            if let Some(job) = queue.pending.pop_front() {
+                break job;
+            }
+            if queue.closed {
+                return;
+            }
+            queue = shared.work.wait(queue).unwrap_or_else(PoisonError::into_inner);
+        };
+        queue.writing += 1;
+        drop(queue);
+        shared.write_and_report(path, &contents);
+        shared.lock().writing -= 1;
+        shared.done.notify_all();
+    }
+}
+
+/// A background writer thread: the UI thread queues whole files, the thread writes them with
+/// [`write_atomic`] and reports each through the channel given by [`Saver::spawn`].
+///
+/// If the thread cannot be started or has ended (which only a bug could cause: panics in the
+/// notify closure are caught), [`Saver::save`] writes on the calling thread instead and still
+/// sends its report, so no data is ever dropped silently; that fallback blocks the caller for
+/// the duration of the write.
+///
+/// Dropping the saver lets the thread finish what is queued and end, without waiting for it;
+/// call [`Saver::flush`] first when the process is about to exit.
+pub struct Saver {
+    shared: Arc<Shared>,
+}
+
+impl Saver {
+    /// Spawns the writer thread; `notify` is called after each report is sent (the app passes a
+    /// closure calling egui's `ctx.request_repaint()`).
+    pub fn spawn(notify: Box<dyn Fn() + Send>) -> (Saver, Receiver<SaveReport>) {
+        let (reports, receiver) = mpsc::channel();
+        let shared = Arc::new(Shared {
+            queue: Mutex::new(Queue { alive: true, ..Queue::default() }),
+            work: Condvar::new(),
+            done: Condvar::new(),
+            reports,
+            notify: Mutex::new(notify),
+        });
+        let guard = AliveGuard(Arc::clone(&shared));
+        let spawned = thread::Builder::new().name("damier-saver".into()).spawn(move || {
+            writer_loop(&guard.0);
+            drop(guard);
+        });
+        // When the thread cannot be started, the closure (and its guard) is dropped, which
+        // marks the saver as having no thread: every save is then written synchronously.
+        drop(spawned);
+        (Saver { shared }, receiver)
+    }
+
+    /// Queues a write of `contents` to `path`; if a write to the same path is still waiting,
+    /// it is replaced (only the newest is written). Never waits for the disk while the writer
+    /// thread runs (see [`Saver`] for the fallback when it does not).
+    pub fn save(&self, path: PathBuf, contents: String) {
+        let mut queue = self.shared.lock();
+        queue.push(path, contents);
+        let alive = queue.alive;
+        drop(queue);
+        if alive {
+            self.shared.work.notify_one();
+        } else {
+            self.shared.drain_here();
+        }
+    }
+
+    /// Waits until every queued write is done, at most `timeout`; true when all are done. The app
+    /// calls it once as the window closes, so the last move is never lost.
+    pub fn flush(&self, timeout: Duration) -> bool {
+        let deadline = Instant::now() + timeout;
+        let mut queue = self.shared.lock();
+        loop {
+            if queue.idle() {
+                return true;
+            }
+            if !queue.alive {
+                drop(queue);
+                self.shared.drain_here();
+                queue = self.shared.lock();
+                continue;
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return false;
+            }
+            queue = self
+                .shared
+                .done
+                .wait_timeout(queue, deadline - now)
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
+        }
+    }
+}
+
+impl Drop for Saver {
+    fn drop(&mut self) {
+        self.shared.lock().closed = true;
+        self.shared.work.notify_all();
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use serde::{Deserialize, Serialize};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// A fresh folder under the system's temp folder, removed when dropped.
+    pub(crate) struct TestDir(pub(crate) PathBuf);
+
+    impl TestDir {
+        pub(crate) fn new(name: &str) -> TestDir {
+            static COUNT: AtomicUsize = AtomicUsize::new(0);
+            let dir = std::env::temp_dir().join(format!(
+                "damier-test-{name}-{}-{}",
+                std::process::id(),
+                COUNT.fetch_add(1, Ordering::Relaxed)
+            ));
+            let _ = fs::remove_dir_all(&dir);
+            fs::create_dir_all(&dir).expect("create the test folder");
+            TestDir(dir)
+        }
+
+        pub(crate) fn join(&self, name: &str) -> PathBuf {
+            self.0.join(name)
+        }
+
+        /// The names in the folder, sorted.
+        pub(crate) fn names(&self) -> Vec<String> {
+            let mut names: Vec<String> = fs::read_dir(&self.0)
+                .expect("list the test folder")
+                .map(|e| e.expect("list the test folder").file_name().to_string_lossy().into_owned())
+                .collect();
+            names.sort();
+            names
+        }
+    }
+
+    impl Drop for TestDir {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    struct Settings {
+        volume: u8,
+        name: String,
+        flipped: bool,
+    }
+
+    fn sample() -> Settings {
+        Settings { volume: 7, name: "Ada".into(), flipped: true }
+    }
+
+    #[test]
+    fn paths_in_dir_and_file_names() {
+        let paths = Paths::in_dir(Path::new("/x/y"));
+        assert_eq!(paths.settings_file(), Path::new("/x/y/settings.ron"));
+        assert_eq!(paths.autosave_file(), Path::new("/x/y/autosave.ron"));
+        if let Some(p) = Paths::platform() {
+            assert!(p.settings_file().ends_with("settings.ron"));
+            assert!(p.autosave_file().ends_with("autosave.ron"));
+        }
+    }
+
+    #[test]
+    fn load_missing_file() {
+        let dir = TestDir::new("missing");
+        let loaded: Loaded<Settings> = load_ron(&dir.join("settings.ron"));
+        assert_eq!(loaded, Loaded::Missing);
+        assert!(dir.names().is_empty(), "nothing is created");
+    }
+
+    #[test]
+    fn round_trip_through_to_ron_write_atomic_and_load_ron() {
+        let dir = TestDir::new("roundtrip");
+        let path = dir.join("settings.ron");
+        let text = to_ron(&sample()).expect("encode");
+        assert!(text.contains('\n'), "pretty RON: {text}");
+        write_atomic(&path, &text).expect("write");
+        assert_eq!(load_ron::<Settings>(&path), Loaded::Ok(sample()));
+        assert_eq!(dir.names(), ["settings.ron"], "no .tmp left");
+    }
+
+    /// Loads `bytes` from a file and checks it is recovered: moved to `.bak` with its bytes.
+    fn assert_recovered(bytes: &[u8], error_has: &[&str]) {
+        let dir = TestDir::new("corrupt");
+        let path = dir.join("settings.ron");
+        fs::write(&path, bytes).expect("write the test file");
+        let Loaded::Recovered { error, backup } = load_ron::<Settings>(&path) else {
+            panic!("{bytes:?} should not load");
+        };
+        let bak = dir.join("settings.ron.bak");
+        assert_eq!(backup.as_deref(), Some(bak.as_path()));
+        assert!(!path.exists(), "the bad file is moved away");
+        assert_eq!(fs::read(&bak).expect("read the .bak"), bytes);
+        assert!(error.contains(&*path.to_string_lossy()), "{error}");
+        for part in error_has {
+            assert!(error.contains(part), "{error:?} should contain {part:?}");
+        }
+    }
+
+    #[test]
+    fn load_garbage_is_recovered() {
+        assert_recovered(b"this is not RON at all {{{", &["line 1, column"]);
+    }
+
+    #[test]
+    fn load_truncated_is_recovered() {
+        let full = to_ron(&sample()).expect("encode");
+        let cut = &full.as_bytes()[..full.len() / 2];
+        assert_recovered(cut, &["line "]);
+    }
+
+    #[test]
+    fn load_wrong_types_is_recovered_with_line_and_column() {
+        assert_recovered(
+            b"(\n    volume: \"loud\",\n    name: \"Ada\",\n    flipped: true,\n)",
+            &["line 2, column"],
+        );
+    }
+
+    #[test]
+    fn load_empty_and_not_utf8_are_recovered() {
+        assert_recovered(b"", &[]);
+        assert_recovered(b"(name: \"\xff\xfe\")", &["not UTF-8", "line 1, column 9"]);
+    }
+
+    #[test]
+    fn recovery_replaces_an_older_backup() {
+        let dir = TestDir::new("oldbak");
+        let path = dir.join("settings.ron");
+        fs::write(dir.join("settings.ron.bak"), "old").expect("write");
+        fs::write(&path, "new garbage").expect("write");
+        assert!(matches!(load_ron::<Settings>(&path), Loaded::Recovered { backup: Some(_), .. }));
+        assert_eq!(fs::read_to_string(dir.join("settings.ron.bak")).expect("read"), "new garbage");
+        assert_eq!(dir.names(), ["settings.ron.bak"]);
+    }
+
+    #[test]
+    fn a_folder_where_the_file_should_be_is_recovered() {
+        let dir = TestDir::new("isdir");
+        let path = dir.join("settings.ron");
+        fs::create_dir(&path).expect("mkdir");
+        fs::write(path.join("inside"), "x").expect("write");
+        let Loaded::Recovered { error, backup } = load_ron::<Settings>(&path) else {
+            panic!("a folder should not load");
+        };
+        assert!(error.contains(&*path.to_string_lossy()), "{error}");
+        // The folder is moved aside, so the next save can write the file.
+        assert_eq!(backup, Some(dir.join("settings.ron.bak")));
+        assert!(dir.join("settings.ron.bak/inside").exists());
+        write_atomic(&path, &to_ron(&sample()).expect("encode")).expect("write");
+        assert_eq!(load_ron::<Settings>(&path), Loaded::Ok(sample()));
+    }
+
+    #[test]
+    fn a_failed_move_aside_still_recovers() {
+        let dir = TestDir::new("nomove");
+        let path = dir.join("settings.ron");
+        fs::create_dir(&path).expect("mkdir");
+        fs::write(path.join("inside"), "x").expect("write");
+        // A non-empty folder named like the backup cannot be replaced.
+        fs::create_dir(dir.join("settings.ron.bak")).expect("mkdir");
+        fs::write(dir.join("settings.ron.bak/keep"), "x").expect("write");
+        let Loaded::Recovered { error, backup } = load_ron::<Settings>(&path) else {
+            panic!("a folder should not load");
+        };
+        assert_eq!(backup, None);
+        assert!(error.contains("could not be moved"), "{error}");
+        assert!(dir.join("settings.ron.bak/keep").exists(), "nothing deleted");
+    }
+
+    #[test]
+    fn write_atomic_creates_folders_and_replaces() {
+        let dir = TestDir::new("write");
+        let path = dir.join("a/b/autosave.ron");
+        write_atomic(&path, "first").expect("write");
+        assert_eq!(fs::read_to_string(&path).expect("read"), "first");
+        write_atomic(&path, "second, longer than the first").expect("write");
+        assert_eq!(fs::read_to_string(&path).expect("read"), "second, longer than the first");
+        write_atomic(&path, "3").expect("write");
+        assert_eq!(fs::read_to_string(&path).expect("read"), "3");
+        let names: Vec<_> =
+            fs::read_dir(dir.join("a/b")).expect("list").map(|e| e.expect("list").file_name()).collect();
+        assert_eq!(names, ["autosave.ron"], "no .tmp left");
+    }
+
+    #[test]
+    fn write_atomic_fails_when_the_parent_is_a_file() {
+        let dir = TestDir::new("parentfile");
+        fs::write(dir.join("file"), "x").expect("write");
+        let path = dir.join("file/settings.ron");
+        let error = write_atomic(&path, "x").expect_err("cannot write under a file");
+        let message = error.to_string();
+        assert!(message.contains(&*dir.join("file").to_string_lossy()), "{message}");
+        assert_eq!(dir.names(), ["file"]);
+    }
+
+    #[test]
+    fn write_atomic_failure_leaves_the_old_file_and_no_tmp() {
+        let dir = TestDir::new("renamefail");
+        let path = dir.join("settings.ron");
+        // A non-empty folder at the target: the rename fails after the .tmp was written.
+        fs::create_dir(&path).expect("mkdir");
+        fs::write(path.join("inside"), "x").expect("write");
+        let error = write_atomic(&path, "new").expect_err("cannot replace a folder");
+        assert!(error.to_string().contains("rename"), "{error}");
+        assert_eq!(dir.names(), ["settings.ron"], "no .tmp left");
+        assert!(path.join("inside").exists());
+    }
+
+    #[test]
+    fn queue_coalesces_per_path_and_keeps_order() {
+        let mut queue = Queue::default();
+        queue.push("a".into(), "a1".into());
+        queue.push("b".into(), "b1".into());
+        queue.push("a".into(), "a2".into());
+        queue.push("a".into(), "a3".into());
+        let pending: Vec<_> = queue.pending.iter().cloned().collect();
+        assert_eq!(pending, [("a".into(), "a3".into()), ("b".into(), "b1".into())]);
+        assert!(!queue.idle());
+    }
+
+    fn counting_saver() -> (Saver, Receiver<SaveReport>, Arc<AtomicUsize>) {
+        let calls = Arc::new(AtomicUsize::new(0));
+        let counter = Arc::clone(&calls);
+        let (saver, reports) = Saver::spawn(Box::new(move || {
+            counter.fetch_add(1, Ordering::SeqCst);
+        }));
+        (saver, reports, calls)
+    }
+
+    #[test]
+    fn saver_ends_with_the_newest_contents() {
+        let dir = TestDir::new("saver");
+        let path = dir.join("autosave.ron");
+        let (saver, reports, calls) = counting_saver();
+        for i in 0..200 {
+            saver.save(path.clone(), format!("move {i}"));
+        }
+        assert!(saver.flush(Duration::from_secs(10)));
+        assert_eq!(fs::read_to_string(&path).expect("read"), "move 199");
+        let reports: Vec<_> = reports.try_iter().collect();
+        assert!(!reports.is_empty() && reports.len() <= 200);
+        assert!(reports.iter().all(|r| *r == SaveReport::Saved(path.clone())));
+        assert_eq!(calls.load(Ordering::SeqCst), reports.len(), "one notify per report");
+        assert_eq!(dir.names(), ["autosave.ron"]);
+    }
+
+    #[test]
+    fn saver_reports_failures_with_the_path() {
+        let dir = TestDir::new("saverfail");
+        fs::write(dir.join("file"), "x").expect("write");
+        let bad = dir.join("file/settings.ron");
+        let good = dir.join("settings.ron");
+        let (saver, reports, calls) = counting_saver();
+        saver.save(bad.clone(), "x".into());
+        saver.save(good.clone(), "y".into());
+        assert!(saver.flush(Duration::from_secs(10)));
+        let reports: Vec<_> = reports.try_iter().collect();
+        assert_eq!(reports.len(), 2);
+        match &reports[0] {
+            SaveReport::Failed { path, error } => {
+                assert_eq!(path, &bad);
+                assert!(error.contains(&*dir.join("file").to_string_lossy()), "{error}");
+            }
+            other => panic!("expected a failure, got {other:?}"),
+        }
+        assert_eq!(reports[1], SaveReport::Saved(good.clone()));
+        assert_eq!(calls.load(Ordering::SeqCst), 2);
+    }
+
+    #[test]
+    fn flush_with_nothing_queued_returns_at_once() {
+        let (saver, _reports, calls) = counting_saver();
+        let start = Instant::now();
+        assert!(saver.flush(Duration::from_secs(5)));
+        assert!(start.elapsed() < Duration::from_secs(1));
+        assert_eq!(calls.load(Ordering::SeqCst), 0);
+    }
+
+    #[test]
+    fn flush_gives_up_after_the_timeout() {
+        let dir = TestDir::new("flushtimeout");
+        // The notify closure holds the writer up for a while.
+        let (saver, _reports) = Saver::spawn(Box::new(|| thread::sleep(Duration::from_millis(500))));
+        saver.save(dir.join("a"), "a".into());
+        let start = Instant::now();
+        assert!(!saver.flush(Duration::from_millis(50)));
+        assert!(start.elapsed() < Duration::from_millis(400));
+        assert!(saver.flush(Duration::from_secs(10)));
+    }
+
+    #[test]
+    fn a_panicking_notify_does_not_stop_the_writer() {
+        let dir = TestDir::new("panicnotify");
+        let (saver, reports) = Saver::spawn(Box::new(|| panic!("notify panicked (expected)")));
+        saver.save(dir.join("a"), "1".into());
+        assert!(saver.flush(Duration::from_secs(10)));
+        saver.save(dir.join("b"), "2".into());
+        assert!(saver.flush(Duration::from_secs(10)));
+        assert_eq!(reports.try_iter().count(), 2);
+        assert_eq!(fs::read_to_string(dir.join("b")).expect("read"), "2");
+        assert!(saver.shared.lock().alive);
+    }
+
+    #[test]
+    fn without_its_thread_the_saver_writes_synchronously() {
+        let dir = TestDir::new("dead");
+        let (saver, reports, calls) = counting_saver();
+        // End the thread the way dropping the saver does, and wait for it to be gone.
+        saver.shared.lock().closed = true;
+        saver.shared.work.notify_all();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while saver.shared.lock().alive {
+            assert!(Instant::now() < deadline, "the writer thread did not end");
+            thread::sleep(Duration::from_millis(5));
+        }
+        let path = dir.join("autosave.ron");
+        saver.save(path.clone(), "written here".into());
+        // Written before `save` returned, and reported like any other write.
+        assert_eq!(fs::read_to_string(&path).expect("read"), "written here");
+        assert_eq!(reports.try_recv(), Ok(SaveReport::Saved(path)));
+        assert_eq!(calls.load(Ordering::SeqCst), 1);
+        assert!(saver.flush(Duration::from_millis(10)));
+    }
+
+    #[test]
+    fn line_column_counts_characters() {
+        assert_eq!(line_column(b"abc", 0), (1, 1));
+        assert_eq!(line_column(b"ab\ncd", 4), (2, 2));
+        assert_eq!(line_column("é\nàb".as_bytes(), 6), (2, 3));
+    }
+}
