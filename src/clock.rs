@@ -93,7 +93,9 @@ impl Clock {
 pub enum Idle {
     Fine,
     /// Warned: `left` seconds before the game is lost.
-    Warned { left: f64 },
+    Warned {
+        left: f64,
+    },
     Lost,
 }
 

@@ -8,10 +8,14 @@
 pub mod app;
 pub mod board;
 pub mod clock;
-pub mod files;
+pub mod dialogs;
 pub mod files;
 pub mod i18n;
 pub mod model;
+pub mod panels;
+pub mod rules_view;
+pub mod settings;
 pub mod storage;
+pub mod theme;
 
 pub use app::DamierApp;

@@ -31,6 +31,8 @@ pub trait Record: Send {
     fn undo(&mut self) -> Option<Move>;
     /// Move `ply` (0-based) in standard notation, as written in the position before it.
     fn move_text(&self, ply: usize) -> String;
+    /// A legal move of the current position in standard notation.
+    fn move_text_of(&self, m: &Move) -> String;
     /// Reads a move typed by the user in the current position.
     fn parse_move(&self, text: &str) -> Result<Move, ParseError>;
     fn outcome(&self) -> Option<Outcome>;
@@ -84,6 +86,10 @@ where
         }
     }
 
+    fn move_text_of(&self, m: &Move) -> String {
+        self.position().move_to_string(m)
+    }
+
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
         self.position().parse_move(text)
     }
@@ -118,8 +124,21 @@ fn position_at<P: Position>(game: &Game<P>, ply: usize) -> &P {
     &positions[ply.min(positions.len() - 1)]
 }
 
+/// A new game of `variant` from its start position.
+pub fn start_record(variant: Variant) -> Box<dyn Record> {
+    match variant {
+        Variant::International => Box::new(Game::new(International::start(), GameOptions::default())),
+        Variant::English => Box::new(Game::new(English::start(), GameOptions::default())),
+        Variant::Dablot => Box::new(Game::new(Dablot::start(), GameOptions::default())),
+    }
+}
+
 /// A new game of `variant` from its start position, or from `fen` when given.
-pub fn new_record(variant: Variant, options: GameOptions, fen: Option<&str>) -> Result<Box<dyn Record>, String> {
+pub fn new_record(
+    variant: Variant,
+    options: GameOptions,
+    fen: Option<&str>,
+) -> Result<Box<dyn Record>, String> {
     fn make<P: Position>(options: GameOptions, fen: Option<&str>) -> Result<Box<dyn Record>, String>
     where
         AnyGame: From<Game<P>>,
@@ -219,7 +238,10 @@ impl Declared {
 pub enum Tick {
     Nothing,
     /// The side to move (a person) has been idle 5 minutes: `seconds` left before losing.
-    InactivityWarning { color: Color, seconds: u64 },
+    InactivityWarning {
+        color: Color,
+        seconds: u64,
+    },
     /// The game just ended (flag fall or inactivity).
     Ended(Outcome),
 }
@@ -245,8 +267,15 @@ impl Session {
     /// A session around an existing record (a restored or opened game).
     pub fn with_record(setup: Setup, record: Box<dyn Record>, now: f64) -> Session {
         let clock = setup.clock.map(Clock::new);
-        let mut s =
-            Session { setup, record, redo: Vec::new(), review: None, clock, inactivity: Inactivity::new(now), declared: None };
+        let mut s = Session {
+            setup,
+            record,
+            redo: Vec::new(),
+            review: None,
+            clock,
+            inactivity: Inactivity::new(now),
+            declared: None,
+        };
         s.restart_clock(now);
         s
     }
@@ -345,16 +374,6 @@ impl Session {
         self.inactivity.restart(now);
         self.after_move(now);
         Ok(())
-    }
-
-    /// Reads and plays a typed move (`32-28`, `19x30`, `e1xg3xc3`).
-    pub fn play_text(&mut self, text: &str, now: f64) -> Result<Move, String> {
-        if self.human_to_move().is_none() {
-            return Err("not your turn".to_owned());
-        }
-        let m = self.record.parse_move(text).map_err(|e| e.message)?;
-        self.play(&m, now).map_err(|e| e.message)?;
-        Ok(m)
     }
 
     /// Takes back a full turn: against the computer, back to the person's previous move;
@@ -568,8 +587,8 @@ mod tests {
 
     #[test]
     fn the_computer_moving_first_is_not_taken_back_alone() {
-        let mut s =
-            Session::new(setup(Variant::International, Player::Computer(2), Player::Human), 0.0).expect("start");
+        let mut s = Session::new(setup(Variant::International, Player::Computer(2), Player::Human), 0.0)
+            .expect("start");
         play_text(&mut s, "32-28");
         assert!(!s.can_take_back(), "only the computer's move was played");
         play_text(&mut s, "19-23");
@@ -598,7 +617,8 @@ mod tests {
 
     #[test]
     fn resignation_and_agreement_end_the_game_and_take_back_reopens_it() {
-        let mut s = Session::new(setup(Variant::English, Player::Human, Player::Computer(1)), 0.0).expect("start");
+        let mut s =
+            Session::new(setup(Variant::English, Player::Human, Player::Computer(1)), 0.0).expect("start");
         play_text(&mut s, "11-15");
         play_text(&mut s, "22-18");
         s.declare(Declared::Resignation(Color::Black), 0.0);
@@ -663,10 +683,11 @@ mod tests {
 
     #[test]
     fn typed_moves_are_read_in_standard_notation() {
-        let mut s = Session::new(setup(Variant::International, Player::Human, Player::Human), 0.0).expect("start");
-        assert!(s.play_text("32-29", 0.0).is_err());
-        assert_eq!(s.len(), 0);
-        s.play_text("32-28", 0.0).expect("legal");
+        let mut s =
+            Session::new(setup(Variant::International, Player::Human, Player::Human), 0.0).expect("start");
+        assert!(s.record().parse_move("32-29").is_err());
+        let m = s.record().parse_move("32-28").expect("legal");
+        s.play(&m, 0.0).expect("legal");
         assert_eq!(s.turn(), Color::Black);
     }
 

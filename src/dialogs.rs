@@ -1,0 +1,260 @@
+//! The dialogs: New game, the result panel, the rules window and About.
+
+use damier_rules::{Color, DrawRule24, Outcome, OutcomeReason, Variant};
+use eframe::egui::{self, RichText};
+
+use crate::app::DamierApp;
+use crate::clock::ClockSettings;
+use crate::i18n::Tr;
+use crate::panels::game_key;
+use crate::settings::{NewGameChoice, SideChoice};
+
+/// The New game dialog's state while it is open.
+#[derive(Clone, Debug)]
+pub struct NewGameDialog {
+    pub choice: NewGameChoice,
+    /// The clock's settings while "No clock" is ticked, so unticking brings them back.
+    pub clock: ClockSettings,
+    /// A position to start from, in FEN (empty: the start position).
+    pub fen: String,
+}
+
+impl NewGameDialog {
+    pub fn new(choice: &NewGameChoice) -> NewGameDialog {
+        NewGameDialog {
+            choice: choice.clone(),
+            clock: choice.clock.unwrap_or(ClockSettings { minutes: 10.0, increment_s: 5.0 }),
+            fen: String::new(),
+        }
+    }
+}
+
+/// Shows whichever dialogs are open.
+pub fn show(app: &mut DamierApp, ctx: &egui::Context) {
+    new_game(app, ctx);
+    result(app, ctx);
+    rules(app, ctx);
+    about(app, ctx);
+}
+
+fn new_game(app: &mut DamierApp, ctx: &egui::Context) {
+    let Some(dialog) = app.new_game.as_mut() else { return };
+    let tr = &app.tr;
+    let english_games = app.settings.english_games;
+    let mut start = false;
+    let mut cancel = false;
+    let modal = egui::Modal::new(egui::Id::unique("new-game")).show(ctx, |ui| {
+        ui.set_width(440.0);
+        ui.heading(tr.get("new.title"));
+        ui.add_space(6.0);
+        let c = &mut dialog.choice;
+        egui::Grid::new("new-game-grid").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+            ui.label(tr.get("new.game"));
+            ui.vertical(|ui| {
+                for v in Variant::ALL {
+                    ui.radio_value(&mut c.variant, v, tr.get(game_key(v)));
+                }
+            });
+            ui.end_row();
+
+            ui.label(tr.get("new.opponent"));
+            ui.vertical(|ui| {
+                let mut computer = c.computer.is_some();
+                ui.radio_value(&mut computer, true, tr.get("new.computer"));
+                ui.radio_value(&mut computer, false, tr.get("new.two_players"));
+                if computer != c.computer.is_some() {
+                    c.computer = computer.then_some(3);
+                }
+            });
+            ui.end_row();
+
+            if let Some(level) = c.computer.as_mut() {
+                ui.label(tr.get("new.level"));
+                egui::ComboBox::from_id_salt("level")
+                    .selected_text(format!("{level}. {}", tr.get(&format!("level.{level}"))))
+                    .show_ui(ui, |ui| {
+                        for n in 1..=6 {
+                            ui.selectable_value(level, n, format!("{n}. {}", tr.get(&format!("level.{n}"))));
+                        }
+                    });
+                ui.end_row();
+            }
+
+            ui.label(tr.get("new.side"));
+            if c.variant == Variant::English && c.computer.is_some() {
+                // Seed 004: colours alternate game to game, the person starting the first.
+                let n = english_games + 1;
+                let starter =
+                    if n % 2 == 1 { tr.get("new.starter_you") } else { tr.get("new.starter_computer") };
+                ui.label(tr.fmt("new.english_alternate", &[("n", &n.to_string()), ("starter", starter)]));
+            } else {
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut c.side, SideChoice::White, tr.get("new.side_white"));
+                    ui.radio_value(&mut c.side, SideChoice::Black, tr.get("new.side_black"));
+                    ui.radio_value(&mut c.side, SideChoice::ByLot, tr.get("new.side_lot"));
+                });
+            }
+            ui.end_row();
+
+            if c.variant == Variant::International {
+                ui.label(tr.get("new.rule24"));
+                ui.vertical(|ui| {
+                    ui.radio_value(&mut c.rule24, DrawRule24::Seed, tr.get("new.rule24_seed"));
+                    ui.radio_value(&mut c.rule24, DrawRule24::Fmjd, tr.get("new.rule24_fmjd"));
+                });
+                ui.end_row();
+            }
+
+            ui.label(tr.get("new.clock"));
+            ui.vertical(|ui| {
+                let mut none = c.clock.is_none();
+                ui.checkbox(&mut none, tr.get("new.no_clock"));
+                if none {
+                    c.clock = None;
+                } else {
+                    ui.add(
+                        egui::Slider::new(&mut dialog.clock.minutes, 1.0..=90.0)
+                            .step_by(1.0)
+                            .text(tr.get("new.minutes")),
+                    );
+                    ui.add(
+                        egui::Slider::new(&mut dialog.clock.increment_s, 0.0..=30.0)
+                            .step_by(1.0)
+                            .text(tr.get("new.increment")),
+                    );
+                    c.clock = Some(dialog.clock);
+                }
+            });
+            ui.end_row();
+        });
+        ui.checkbox(&mut c.touch_move, tr.get("new.touch_move"));
+        ui.checkbox(&mut c.inactivity, tr.get("new.inactivity"));
+        ui.horizontal(|ui| {
+            ui.label("FEN");
+            ui.add(
+                egui::TextEdit::singleline(&mut dialog.fen).desired_width(360.0).hint_text("W:W31-50:B1-20"),
+            );
+        });
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new(tr.get("new.start")).strong()).clicked() {
+                start = true;
+            }
+            if ui.button(tr.get("cancel")).clicked() {
+                cancel = true;
+            }
+        });
+    });
+    if modal.should_close() {
+        cancel = true;
+    }
+    if start {
+        let choice = dialog.choice.clone();
+        let fen = Some(dialog.fen.clone());
+        app.new_game = None;
+        app.start_from_choice(choice, fen);
+    } else if cancel {
+        app.new_game = None;
+    }
+}
+
+/// The headline and the reason of a result, in words.
+pub fn outcome_text(tr: &Tr, outcome: &Outcome, color_name: impl Fn(Color) -> String) -> (String, String) {
+    let title = match outcome.winner {
+        Some(Color::White) => tr.get("result.white_wins"),
+        Some(Color::Black) => tr.get("result.black_wins"),
+        None => tr.get("result.draw"),
+    }
+    .to_owned();
+    let loser = outcome.winner.map(|w| color_name(w.opposite())).unwrap_or_default();
+    let loser_args = [("loser", loser.as_str())];
+    let reason = match outcome.reason {
+        OutcomeReason::NoPieces => tr.fmt("reason.no_pieces", &loser_args),
+        OutcomeReason::Blocked => tr.fmt("reason.blocked", &loser_args),
+        OutcomeReason::Repetition => tr.get("reason.repetition").to_owned(),
+        OutcomeReason::Rule24 => tr.get("reason.rule24").to_owned(),
+        OutcomeReason::Fmjd16Moves => tr.get("reason.fmjd16").to_owned(),
+        OutcomeReason::Fmjd5Moves => tr.get("reason.fmjd5").to_owned(),
+        OutcomeReason::Fmjd25KingMoves => tr.get("reason.fmjd25").to_owned(),
+        OutcomeReason::Arbiter { white, black } => {
+            tr.fmt("reason.arbiter", &[("white", &white.to_string()), ("black", &black.to_string())])
+        }
+        OutcomeReason::TwoLoneKings => tr.get("reason.two_kings").to_owned(),
+        OutcomeReason::TimeForfeit => tr.fmt("reason.time", &loser_args),
+        OutcomeReason::Inactivity => tr.fmt("reason.inactivity", &loser_args),
+        OutcomeReason::Resignation => tr.fmt("reason.resignation", &loser_args),
+        OutcomeReason::Agreement => tr.get("reason.agreement").to_owned(),
+    };
+    (title, reason)
+}
+
+fn result(app: &mut DamierApp, ctx: &egui::Context) {
+    if app.result_dismissed || app.new_game.is_some() {
+        return;
+    }
+    let Some(outcome) = app.session.outcome() else { return };
+    if app.board.is_animating() {
+        return;
+    }
+    let (title, reason) = outcome_text(&app.tr, &outcome, |c| app.color_name(c));
+    let mut new_game = false;
+    let mut review = false;
+    let modal = egui::Modal::new(egui::Id::unique("result")).show(ctx, |ui| {
+        ui.set_width(360.0);
+        ui.label(RichText::new(app.tr.get("result.title")).weak());
+        ui.heading(RichText::new(&title).size(26.0).strong());
+        ui.add_space(4.0);
+        ui.label(&reason);
+        ui.add_space(10.0);
+        ui.horizontal(|ui| {
+            new_game = ui.button(RichText::new(app.tr.get("result.new_game")).strong()).clicked();
+            review = ui.button(app.tr.get("result.review")).clicked();
+        });
+    });
+    if new_game {
+        app.result_dismissed = true;
+        app.new_game = Some(NewGameDialog::new(&app.settings.new_game));
+    } else if review || modal.should_close() {
+        app.result_dismissed = true;
+    }
+}
+
+fn rules(app: &mut DamierApp, ctx: &egui::Context) {
+    let Some(variant) = app.show_rules else { return };
+    let mut open = true;
+    let mut chosen = variant;
+    let title = app.tr.fmt("rules.title", &[("game", app.tr.get(game_key(variant)))]);
+    egui::Window::new(title)
+        .id(egui::Id::unique("rules-window"))
+        .open(&mut open)
+        .default_size([560.0, 620.0])
+        .vscroll(false)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                for v in Variant::ALL {
+                    ui.selectable_value(&mut chosen, v, app.tr.get(game_key(v)));
+                }
+            });
+            ui.separator();
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                crate::rules_view::show_rules(ui, app.tr.rules(variant));
+            });
+        });
+    app.show_rules = open.then_some(chosen);
+}
+
+fn about(app: &mut DamierApp, ctx: &egui::Context) {
+    if !app.show_about {
+        return;
+    }
+    let mut open = true;
+    egui::Window::new(app.tr.get("help.about")).open(&mut open).collapsible(false).resizable(false).show(
+        ctx,
+        |ui| {
+            ui.heading(app.tr.get("app.title"));
+            ui.label(format!("{} {}", app.tr.get("app.title"), env!("CARGO_PKG_VERSION")));
+            ui.label(app.tr.get("about.text"));
+        },
+    );
+    app.show_about = open;
+}
