@@ -5,10 +5,13 @@
 //! then reads or writes the file and sends one [`FileEvent`] per request through the channel
 //! given by [`Files::new`], calling the notify closure after each.
 //!
-//! On Linux the dialog comes from the XDG desktop portal, with `zenity` as rfd's fallback. Where
-//! neither is available (a headless machine, a desktop without a portal), rfd returns no file
-//! at once, which arrives here as [`FileEvent::Cancelled`]: rfd does not tell a missing dialog
-//! from one the user closed.
+//! On Linux and the BSDs the dialog comes from the XDG desktop portal, with `zenity` as rfd's
+//! fallback. Where neither is available (a headless machine, a desktop without a portal), rfd
+//! returns no file within a few milliseconds, exactly as if the user had closed the dialog. So
+//! there, "no file" sooner than [`NO_DIALOG_WITHIN`] after the request is taken to mean that no
+//! dialog could be shown and is reported as [`FileEvent::Failed`] with an explanation; later, it
+//! is [`FileEvent::Cancelled`]. (Nobody closes a dialog within a quarter of a second of asking
+//! for it; the worst a false guess can do is show that message once.)
 
 use std::fs;
 use std::io::Read;
@@ -18,6 +21,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
+use std::time::{Duration, Instant};
 
 use crate::storage::{line_column, write_atomic};
 
@@ -40,8 +44,7 @@ pub enum FileEvent {
         /// The file written.
         path: PathBuf,
     },
-    /// The dialog was closed without a choice (or no dialog could be shown, see the module
-    /// documentation).
+    /// The dialog was closed without a choice.
     Cancelled,
     /// The file could not be read or written, or the dialog could not be run.
     Failed {
@@ -81,8 +84,9 @@ impl Files {
     pub fn open_pdn(&self) {
         let dialog = pdn_dialog().set_title("Open a PDN game").pick_file();
         self.run("damier-open-pdn", async move {
+            let asked = Instant::now();
             match dialog.await {
-                None => FileEvent::Cancelled,
+                None => nothing_chosen(asked.elapsed()),
                 Some(handle) => {
                     let path = handle.path().to_path_buf();
                     match read_text_file(&path, MAX_PDN_BYTES) {
@@ -104,8 +108,9 @@ impl Files {
             .set_file_name(file_name_from(&suggested_name))
             .save_file();
         self.run("damier-save-pdn", async move {
+            let asked = Instant::now();
             match dialog.await {
-                None => FileEvent::Cancelled,
+                None => nothing_chosen(asked.elapsed()),
                 Some(handle) => {
                     let path = handle.path().to_path_buf();
                     match write_atomic(&path, &text) {
@@ -127,7 +132,7 @@ impl Files {
             open_dialogs.fetch_sub(1, Ordering::SeqCst);
             // The receiver is gone only when the app is closing: nothing left to tell.
             let _ = events.send(event);
-            let _ = catch_unwind(AssertUnwindSafe(|| notify()));
+            let _ = catch_unwind(AssertUnwindSafe(&*notify));
         };
         self.open_dialogs.fetch_add(1, Ordering::SeqCst);
         let spawned = thread::Builder::new().name(name.into()).spawn({
@@ -148,6 +153,27 @@ impl Files {
                 error: format!("could not start a thread for the file dialog: {e}"),
             });
         }
+    }
+}
+
+/// Below this time, a dialog that gave no file is taken never to have been shown (only where the
+/// dialog comes from the XDG portal or zenity; see the module documentation).
+pub const NO_DIALOG_WITHIN: Duration = Duration::from_millis(250);
+
+/// What a dialog that gave no file after `waited` means: the user closed it, or (too fast for
+/// that, on Linux and the BSDs) no dialog could be shown.
+fn nothing_chosen(waited: Duration) -> FileEvent {
+    let portal = cfg!(all(unix, not(target_os = "macos"), not(target_os = "android")));
+    if portal && waited < NO_DIALOG_WITHIN {
+        FileEvent::Failed {
+            path: None,
+            error: "no file dialog could be shown: Damier opens its file dialogs through the \
+                    XDG desktop portal (install xdg-desktop-portal and a backend such as \
+                    xdg-desktop-portal-gtk or -kde) or, failing that, zenity"
+                .into(),
+        }
+    } else {
+        FileEvent::Cancelled
     }
 }
 
@@ -287,6 +313,18 @@ mod tests {
     }
 
     #[test]
+    fn no_file_at_once_means_no_dialog_where_the_portal_is_used() {
+        assert_eq!(nothing_chosen(Duration::from_secs(3)), FileEvent::Cancelled);
+        let at_once = nothing_chosen(Duration::from_millis(5));
+        if cfg!(target_os = "linux") {
+            let FileEvent::Failed { path: None, error } = at_once else {
+                panic!("expected a failure, got {at_once:?}");
+            };
+            assert!(error.contains("xdg-desktop-portal"), "{error}");
+        }
+    }
+
+    #[test]
     fn a_failing_thread_job_still_sends_an_event() {
         let calls = Arc::new(AtomicUsize::new(0));
         let counter = Arc::clone(&calls);
@@ -294,16 +332,16 @@ mod tests {
             counter.fetch_add(1, Ordering::SeqCst);
         }));
         files.run("test-panic", async { panic!("job panicked (expected)") });
-        let event = events.recv_timeout(std::time::Duration::from_secs(10)).expect("an event");
+        let event = events.recv_timeout(Duration::from_secs(10)).expect("an event");
         assert!(matches!(event, FileEvent::Failed { path: None, .. }), "{event:?}");
         files.run("test-ok", async { FileEvent::Cancelled });
-        let event = events.recv_timeout(std::time::Duration::from_secs(10)).expect("an event");
+        let event = events.recv_timeout(Duration::from_secs(10)).expect("an event");
         assert_eq!(event, FileEvent::Cancelled);
         assert!(!files.is_busy());
         // `notify` comes right after the event.
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        let deadline = Instant::now() + Duration::from_secs(10);
         while calls.load(Ordering::SeqCst) < 2 {
-            assert!(std::time::Instant::now() < deadline, "notify was not called");
+            assert!(Instant::now() < deadline, "notify was not called");
             thread::yield_now();
         }
         assert_eq!(calls.load(Ordering::SeqCst), 2);

@@ -49,7 +49,12 @@ impl Paths {
     /// The folder named by `$DAMIER_HOME` when it is set and not empty, otherwise the platform's
     /// folders ([`Paths::platform`]); `None` when neither is available.
     pub fn from_env_or_platform() -> Option<Paths> {
-        match std::env::var_os(HOME_ENV) {
+        Paths::from_home(std::env::var_os(HOME_ENV))
+    }
+
+    /// [`Paths::from_env_or_platform`] with the variable's value given.
+    fn from_home(home: Option<std::ffi::OsString>) -> Option<Paths> {
+        match home {
             Some(dir) if !dir.is_empty() => Some(Paths::in_dir(Path::new(&dir))),
             _ => Paths::platform(),
         }
@@ -164,7 +169,18 @@ fn with_path(what: &str, path: &Path, e: io::Error) -> io::Error {
 /// the same folder, syncs it to disk, renames it over `path` (and syncs the folder where the
 /// platform allows). A reader sees the old file or the new one, never a part of one. Errors
 /// name the path and the cause; no `.tmp` is left behind after a failed write.
+///
+/// When `path` is a symbolic link (a settings file kept with one's dotfiles), the file it
+/// points to is replaced and the link is kept.
 pub fn write_atomic(path: &Path, contents: &str) -> io::Result<()> {
+    let target;
+    let path = match fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => {
+            target = fs::canonicalize(path).map_err(|e| with_path("follow the link", path, e))?;
+            target.as_path()
+        }
+        _ => path,
+    };
     let Some(name) = path.file_name() else {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
@@ -276,7 +292,7 @@ impl Shared {
         // The app may have dropped the receiver while closing; the write is done either way.
         let _ = self.reports.send(report);
         let notify = self.notify.lock().unwrap_or_else(PoisonError::into_inner);
-        let _ = catch_unwind(AssertUnwindSafe(|| notify()));
+        let _ = catch_unwind(AssertUnwindSafe(&**notify));
     }
 
     /// Writes everything queued on the calling thread (used when the writer thread is gone).
@@ -379,7 +395,8 @@ impl Saver {
     /// Waits until every queued write is done, at most `timeout`; true when all are done. The app
     /// calls it once as the window closes, so the last move is never lost.
     pub fn flush(&self, timeout: Duration) -> bool {
-        let deadline = Instant::now() + timeout;
+        // No deadline (wait as long as it takes) when `timeout` is too long to add to now.
+        let deadline = Instant::now().checked_add(timeout);
         let mut queue = self.shared.lock();
         loop {
             if queue.idle() {
@@ -391,16 +408,20 @@ impl Saver {
                 queue = self.shared.lock();
                 continue;
             }
-            let now = Instant::now();
-            if now >= deadline {
-                return false;
-            }
-            queue = self
-                .shared
-                .done
-                .wait_timeout(queue, deadline - now)
-                .unwrap_or_else(PoisonError::into_inner)
-                .0;
+            queue = match deadline {
+                None => self.shared.done.wait(queue).unwrap_or_else(PoisonError::into_inner),
+                Some(deadline) => {
+                    let now = Instant::now();
+                    if now >= deadline {
+                        return false;
+                    }
+                    self.shared
+                        .done
+                        .wait_timeout(queue, deadline - now)
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .0
+                }
+            };
         }
     }
 }
@@ -475,6 +496,37 @@ pub(crate) mod tests {
             assert!(p.settings_file().ends_with("settings.ron"));
             assert!(p.autosave_file().ends_with("autosave.ron"));
         }
+    }
+
+    #[test]
+    fn damier_home_overrides_the_platform_folders() {
+        let home = Paths::from_home(Some("/tmp/damier-home".into()));
+        assert_eq!(home, Some(Paths::in_dir(Path::new("/tmp/damier-home"))));
+        assert_eq!(Paths::from_home(Some("".into())), Paths::platform());
+        assert_eq!(Paths::from_home(None), Paths::platform());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn write_atomic_through_a_symlink_keeps_the_link() {
+        let dir = TestDir::new("symlink");
+        let real = dir.join("real.ron");
+        let link = dir.join("settings.ron");
+        fs::write(&real, "old").expect("write");
+        std::os::unix::fs::symlink(&real, &link).expect("symlink");
+        write_atomic(&link, "new").expect("write");
+        assert!(fs::symlink_metadata(&link).expect("stat").file_type().is_symlink());
+        assert_eq!(fs::read_to_string(&real).expect("read"), "new");
+        assert_eq!(dir.names(), ["real.ron", "settings.ron"]);
+    }
+
+    #[test]
+    fn flush_without_a_limit() {
+        let dir = TestDir::new("flushmax");
+        let (saver, _reports, _calls) = counting_saver();
+        saver.save(dir.join("a"), "a".into());
+        assert!(saver.flush(Duration::MAX));
+        assert_eq!(fs::read_to_string(dir.join("a")).expect("read"), "a");
     }
 
     #[test]
