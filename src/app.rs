@@ -399,6 +399,11 @@ impl DamierApp {
         }
     }
 
+    /// A file dialog is open (Open and Save wait for it).
+    pub(crate) fn files_busy(&self) -> bool {
+        self.files.is_busy()
+    }
+
     pub(crate) fn open_pdn(&mut self) {
         self.files.open_pdn();
     }

@@ -56,11 +56,12 @@ pub fn menu_bar(app: &mut DamierApp, ui: &mut egui::Ui) {
                     app.new_game = Some(NewGameDialog::new(&app.settings.new_game));
                     ui.close();
                 }
-                if ui.button(app.tr.get("menu.open")).clicked() {
+                let busy = app.files_busy();
+                if ui.add_enabled(!busy, egui::Button::new(app.tr.get("menu.open"))).clicked() {
                     app.open_pdn();
                     ui.close();
                 }
-                if ui.button(app.tr.get("menu.save")).clicked() {
+                if ui.add_enabled(!busy, egui::Button::new(app.tr.get("menu.save"))).clicked() {
                     app.save_pdn();
                     ui.close();
                 }

@@ -1,0 +1,272 @@
+//! The real app driven through egui_kittest: its AccessKit tree is what a screen reader sees,
+//! and clicks, drags and keys go through egui's input like a user's.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use damier::DamierApp;
+use damier::model::{Player, Setup};
+use damier::settings::Settings;
+use damier::storage::Paths;
+use damier_rules::{Color, GameOptions, OutcomeReason, Variant};
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// A fresh directory for one test's files.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("damier-app-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    dir
+}
+
+fn harness(dir: &Path) -> Harness<'static, DamierApp> {
+    let paths = Paths::in_dir(dir);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1200.0, 820.0))
+        .build_eframe(move |cc| DamierApp::with_paths(&cc.egui_ctx, Some(paths)));
+    h.run_steps(3);
+    h
+}
+
+fn setup(variant: Variant, white: Player, black: Player, fen: Option<&str>) -> Setup {
+    Setup {
+        variant,
+        players: [white, black],
+        options: GameOptions::default(),
+        touch_move: false,
+        inactivity: false,
+        clock: None,
+        fen: fen.map(str::to_owned),
+    }
+}
+
+fn two_players(h: &mut Harness<'_, DamierApp>, variant: Variant, fen: Option<&str>) {
+    h.state_mut().start_game(setup(variant, Player::Human, Player::Human, fen));
+    h.run_steps(3);
+}
+
+/// Steps (in real time: the engine thinks on its own thread) until `done` or `limit`.
+fn step_until(h: &mut Harness<'_, DamierApp>, limit: Duration, done: impl Fn(&DamierApp) -> bool) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < limit {
+        h.step();
+        if done(h.state()) {
+            h.run_steps(2);
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    false
+}
+
+fn click(h: &mut Harness<'_, DamierApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run_steps(2);
+}
+
+fn center(h: &Harness<'_, DamierApp>, label: &str) -> egui::Pos2 {
+    h.get_by_label(label).rect().center()
+}
+
+fn drag(h: &mut Harness<'_, DamierApp>, from: &str, to: &str) {
+    let (a, b) = (center(h, from), center(h, to));
+    h.drag_at(a);
+    h.step();
+    for i in 1..=6 {
+        h.hover_at(a + (b - a) * (i as f32 / 6.0));
+        h.step();
+    }
+    h.drop_at(b);
+    h.run_steps(3);
+}
+
+#[test]
+fn each_game_starts_with_a_labelled_board() {
+    let dir = temp_dir("start");
+    let mut h = harness(&dir);
+    for (variant, piece, square) in [
+        (Variant::International, "White man on 32", "Square 28"),
+        (Variant::English, "White man on 21", "Square 17"),
+        (Variant::Dablot, "White king on k7", "Point e7"),
+    ] {
+        two_players(&mut h, variant, None);
+        assert_eq!(h.state().session().variant(), variant);
+        h.get_by_label(piece);
+        h.get_by_label(square);
+    }
+}
+
+#[test]
+fn click_click_plays_a_move_and_the_move_list_grows() {
+    let dir = temp_dir("click");
+    let mut h = harness(&dir);
+    two_players(&mut h, Variant::International, None);
+    click(&mut h, "White man on 32");
+    click(&mut h, "Square 28");
+    assert_eq!(h.state().session().len(), 1);
+    h.get_by_label("32-28");
+    assert!(h.state().session().turn() == Color::Black);
+}
+
+#[test]
+fn drag_and_drop_plays_a_legal_move_and_an_illegal_drop_changes_nothing() {
+    let dir = temp_dir("drag");
+    let mut h = harness(&dir);
+    two_players(&mut h, Variant::English, None);
+    // Black moves first in English checkers (seed 004): Black's men are on 1-12.
+    drag(&mut h, "Black man on 9", "Square 18");
+    assert_eq!(h.state().session().len(), 0, "9-18 is not a move");
+    assert!(!h.state().status_text().is_empty());
+    let status = h.state().status_text();
+    assert!(status.contains("9-18") || status.contains("not"), "the status says why: {status}");
+    drag(&mut h, "Black man on 9", "Square 14");
+    assert_eq!(h.state().session().len(), 1);
+    h.get_by_label("9-14");
+}
+
+#[test]
+fn an_ambiguous_capture_is_chosen_by_its_path() {
+    let dir = temp_dir("ambiguous");
+    let mut h = harness(&dir);
+    // The king on 15 takes three pieces ending on 8 by two routes: through 33 or through 38.
+    two_players(&mut h, Variant::International, Some("W:WK15:B12,28,29,32"));
+    click(&mut h, "White king on 15");
+    click(&mut h, "Square 8");
+    assert_eq!(h.state().session().len(), 0, "never a silent guess");
+    assert!(h.state().status_text().contains("Several captures"), "{}", h.state().status_text());
+    click(&mut h, "15x38x21x8");
+    assert_eq!(h.state().session().len(), 1);
+    let record = h.state().session().record();
+    assert_eq!(record.move_text(0), "15x38x21x8");
+    h.get_by_label("15x38x21x8");
+}
+
+#[test]
+fn the_computer_replies_and_take_back_and_redo_work_by_keyboard() {
+    let dir = temp_dir("computer");
+    let mut h = harness(&dir);
+    h.state_mut().start_game(setup(Variant::International, Player::Human, Player::Computer(2), None));
+    h.run_steps(2);
+    click(&mut h, "White man on 32");
+    click(&mut h, "Square 28");
+    assert!(
+        step_until(&mut h, Duration::from_secs(30), |app| app.session().len() == 2),
+        "the computer answered"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run_steps(2);
+    assert_eq!(h.state().session().len(), 0, "a full turn taken back");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    h.run_steps(2);
+    assert_eq!(h.state().session().len(), 2);
+}
+
+#[test]
+fn the_computer_plays_dablot_and_english() {
+    let dir = temp_dir("computer2");
+    let mut h = harness(&dir);
+    for variant in [Variant::Dablot, Variant::English] {
+        // The computer takes the side that moves first.
+        let first = if variant == Variant::English { Color::Black } else { Color::White };
+        let mut players = [Player::Human; 2];
+        players[first.index()] = Player::Computer(1);
+        h.state_mut().start_game(setup(variant, players[0], players[1], None));
+        assert!(step_until(&mut h, Duration::from_secs(30), |app| app.session().len() == 1), "{variant}");
+        assert_eq!(h.state().session().human_to_move(), Some(first.opposite()));
+    }
+}
+
+#[test]
+fn a_finished_game_shows_the_result_and_the_reason() {
+    let dir = temp_dir("result");
+    let mut h = harness(&dir);
+    two_players(&mut h, Variant::International, Some("W:W28:B23"));
+    click(&mut h, "White man on 28");
+    click(&mut h, "Square 19");
+    h.run_steps(20);
+    let outcome = h.state().session().outcome().expect("the game is over");
+    assert_eq!(outcome.winner, Some(Color::White));
+    assert_eq!(outcome.reason, OutcomeReason::NoPieces);
+    h.get_by_label("White wins");
+    h.get_by_label("Black has no pieces left");
+    click(&mut h, "Review the game");
+    assert!(h.query_by_label("White wins").is_none(), "the panel closes");
+}
+
+#[test]
+fn resigning_ends_the_game_with_the_reason() {
+    let dir = temp_dir("resign");
+    let mut h = harness(&dir);
+    // Black moves first in English checkers: the computer (Black) opens.
+    h.state_mut().start_game(setup(Variant::English, Player::Human, Player::Computer(1), None));
+    assert!(step_until(&mut h, Duration::from_secs(30), |app| app.session().len() == 1));
+    click(&mut h, "Resign");
+    h.get_by_label("Black wins");
+    h.get_by_label("White resigned");
+}
+
+#[test]
+fn a_corrupt_settings_file_is_kept_as_bak_and_the_app_starts_with_defaults() {
+    let dir = temp_dir("corrupt");
+    std::fs::write(dir.join("settings.ron"), "(language: Klingon, show_labels: tru").expect("write");
+    std::fs::write(dir.join("autosave.ron"), "not a saved game").expect("write");
+    let h = harness(&dir);
+    assert_eq!(h.state().settings(), &Settings::default());
+    let kept = std::fs::read_to_string(dir.join("settings.ron.bak")).expect("the bad file is kept");
+    assert!(kept.contains("Klingon"));
+    assert!(dir.join("autosave.ron.bak").exists());
+    let status = h.state().status_text();
+    assert!(status.contains("settings.ron.bak"), "the user is told: {status}");
+    h.get_by_label("White man on 32");
+}
+
+#[test]
+fn the_game_and_settings_survive_a_restart() {
+    let dir = temp_dir("restart");
+    {
+        let mut h = harness(&dir);
+        two_players(&mut h, Variant::Dablot, None);
+        let m = h.state().session().record().legal_moves()[0];
+        let text = h.state().session().record().move_text_of(&m);
+        let (from, to) = text.split_once('-').expect("a quiet first move");
+        click(&mut h, &format!("Point {from}"));
+        click(&mut h, &format!("Point {to}"));
+        assert_eq!(h.state().session().len(), 1);
+        click(&mut h, "View");
+        click(&mut h, "Français");
+        assert!(step_until(&mut h, Duration::from_secs(5), |_| {
+            std::fs::read_to_string(dir.join("autosave.ron")).is_ok_and(|t| t.contains(&text))
+                && std::fs::read_to_string(dir.join("settings.ron")).is_ok_and(|t| t.contains("French"))
+        }));
+    }
+    let h = harness(&dir);
+    assert_eq!(h.state().session().variant(), Variant::Dablot);
+    assert_eq!(h.state().session().len(), 1);
+    assert_eq!(h.state().settings().language, damier::i18n::Language::French);
+}
+
+#[test]
+fn a_typed_move_is_played_and_a_bad_one_explained() {
+    let dir = temp_dir("typed");
+    let mut h = harness(&dir);
+    two_players(&mut h, Variant::International, None);
+    let entry = h.get_by_role(egui::accesskit::Role::TextInput);
+    entry.click();
+    entry.type_text("32-29");
+    h.run_steps(2);
+    h.key_press(egui::Key::Enter);
+    h.run_steps(2);
+    assert_eq!(h.state().session().len(), 0);
+    assert!(h.state().status_text().contains("32-29"));
+    let entry = h.get_by_role(egui::accesskit::Role::TextInput);
+    entry.click();
+    for _ in 0..5 {
+        h.key_press(egui::Key::Backspace);
+    }
+    h.get_by_role(egui::accesskit::Role::TextInput).type_text("32-28");
+    h.run_steps(2);
+    click(&mut h, "Play");
+    assert_eq!(h.state().session().len(), 1);
+}
