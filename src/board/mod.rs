@@ -567,7 +567,8 @@ impl BoardView {
         }
         if input.show_labels {
             let variant = layout.variant();
-            paint::labels(painter, layout, |sq| square_name(variant, sq));
+            let occupied = |sq: u8| pieces.get(usize::from(sq)).is_some_and(Option::is_some);
+            paint::labels(painter, layout, occupied, |sq| square_name(variant, sq));
         }
         for (i, &(from, pos)) in in_flight.iter().enumerate().filter_map(|(i, f)| f.as_ref().map(|f| (i, f)))
         {

@@ -23,12 +23,12 @@ pub(crate) mod theme {
     pub const LABEL_ON_WOOD: Color32 = Color32::from_rgb(0x7a, 0x5a, 0x3c);
     pub const LABEL_ON_FRAME: Color32 = Color32::from_rgb(0xe9, 0xd2, 0xae);
     /// Last move: start, path and end.
-    pub const LAST_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(0x8c, 0x80, 0x1e, 0x78);
-    pub const LAST_PATH: Color32 = Color32::from_rgba_unmultiplied_const(0x96, 0x88, 0x1c, 0x96);
+    pub const LAST_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(0xf2, 0xd0, 0x52, 0x6e);
+    pub const LAST_PATH: Color32 = Color32::from_rgba_unmultiplied_const(0xc8, 0x9a, 0x1e, 0xb4);
     /// The suggested move.
     pub const HINT: Color32 = Color32::from_rgba_unmultiplied_const(0x2c, 0x5a, 0x8c, 0xb4);
     /// The picked piece's square.
-    pub const SELECTED: Color32 = Color32::from_rgba_unmultiplied_const(0x4e, 0x78, 0x2c, 0x8c);
+    pub const SELECTED: Color32 = Color32::from_rgba_unmultiplied_const(0xa8, 0xd0, 0x6a, 0x96);
     /// Ring around the pieces that can move.
     pub const MOVABLE: Color32 = Color32::from_rgba_unmultiplied_const(0xd6, 0xe6, 0x9a, 0xc8);
     /// Marks on the destinations of the picked piece.
@@ -101,7 +101,7 @@ fn dablot_board(painter: &Painter, layout: &Layout, labels: bool) {
     if labels {
         // Files and ranks along the frame, read from the side the board is seen from.
         let font = FontId::proportional(step * 0.42);
-        let edge = step * 0.95;
+        let edge = step * 1.12;
         for x in 0..=DABLOT_X {
             let file = char::from(b'a' + x).to_string();
             let (bottom, top) = (layout.lattice_pos(x, 0), layout.lattice_pos(x, DABLOT_Y));
@@ -143,15 +143,20 @@ fn dablot_board(painter: &Painter, layout: &Layout, labels: bool) {
     }
 }
 
-/// Square numbers (draughts, in the top-left corner of each dark square) or point names
-/// (Dablot, beside each point), drawn over the pieces so that they stay readable.
-pub(crate) fn labels(painter: &Painter, layout: &Layout, name: impl Fn(u8) -> String) {
+/// Square numbers (draughts, in the top-left corner of each dark square, over the pieces) or
+/// point names (Dablot, under each empty point; the frame shows files and ranks).
+pub(crate) fn labels(
+    painter: &Painter,
+    layout: &Layout,
+    occupied: impl Fn(u8) -> bool,
+    name: impl Fn(u8) -> String,
+) {
     match layout.variant() {
         Variant::Dablot => {
-            let font = FontId::proportional(layout.unit() * 0.3);
-            for p in 0..layout.squares() {
-                let at = layout.center(p) + vec2(layout.unit() * 0.12, layout.unit() * 0.1);
-                painter.text(at, Align2::LEFT_TOP, name(p), font.clone(), theme::LABEL_ON_WOOD);
+            let font = FontId::proportional(layout.unit() * 0.32);
+            for p in (0..layout.squares()).filter(|&p| !occupied(p)) {
+                let at = layout.center(p) + vec2(0.0, layout.unit() * 0.14);
+                painter.text(at, Align2::CENTER_TOP, name(p), font.clone(), theme::LABEL_ON_WOOD);
             }
         }
         _ => {
@@ -245,7 +250,7 @@ pub(crate) fn piece(painter: &Painter, layout: &Layout, center: Pos2, piece: Pie
     // A soft light from the top left.
     painter.circle_filled(top - vec2(r * 0.3, r * 0.32), r * 0.22, fade(Color32::from_white_alpha(34)));
     match piece.role {
-        Role::King => crown(painter, top, r * 0.46, style.alpha),
+        Role::King => crown(painter, top, r * 0.52, style.alpha),
         Role::Prince => diamond(painter, top, r * 0.4, style.alpha),
         Role::Man => {}
     }
