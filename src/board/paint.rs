@@ -32,7 +32,7 @@ pub(crate) mod theme {
     /// Ring around the pieces that can move.
     pub const MOVABLE: Color32 = Color32::from_rgba_unmultiplied_const(0xd6, 0xe6, 0x9a, 0xc8);
     /// Marks on the destinations of the picked piece.
-    pub const TARGET: Color32 = Color32::from_rgba_unmultiplied_const(0x1f, 0x40, 0x22, 0x82);
+    pub const TARGET: Color32 = Color32::from_rgba_unmultiplied_const(0x1f, 0x40, 0x22, 0xa8);
     /// Squares passed over while dragging a capture, or clicked on the way.
     pub const WAYPOINT: Color32 = Color32::from_rgba_unmultiplied_const(0x24, 0x50, 0x74, 0xa0);
     /// One colour per path when several captures end on the same square.
