@@ -695,7 +695,12 @@ impl DamierApp {
             tr: &self.tr,
         };
         match self.board.show(ui, &input) {
-            Some(BoardEvent::Play(m)) => self.play(m, false),
+            // A dropped piece is already there: the board then only fades the captured pieces.
+            Some(BoardEvent::Play(m)) => self.play(m, true),
+            Some(BoardEvent::Message(_)) if self.session.is_over() || self.session.is_reviewing() => {
+                // Nothing can move: say why (the game is over, or an earlier position is shown).
+                self.status = None;
+            }
             Some(BoardEvent::Message(text)) => self.status = Some(text),
             None => {}
         }

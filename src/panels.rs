@@ -131,10 +131,7 @@ pub fn status_bar(app: &mut DamierApp, ui: &mut egui::Ui) {
     egui::Panel::bottom("status").show(ui, |ui| {
         ui.horizontal(|ui| {
             let text = status_text(app);
-            let warning = app.status.is_some();
-            let label =
-                RichText::new(&text).color(if warning { theme::ACCENT } else { ui.visuals().text_color() });
-            let response = ui.add(egui::Label::new(label).truncate());
+            let response = ui.add(egui::Label::new(RichText::new(&text).strong()).truncate());
             // The status line is a live region: screen readers read it out when it changes.
             ui.ctx().accesskit_node_builder(response.id, |node| {
                 node.set_live(egui::accesskit::Live::Polite);
@@ -178,14 +175,17 @@ fn clocks(app: &mut DamierApp, ui: &mut egui::Ui) {
                 ui.horizontal(|ui| {
                     let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
                     theme::paint_side_disc(ui.painter(), rect.center(), 7.0, color);
-                    ui.label(RichText::new(app.color_name(color)).strong());
-                    ui.label(app.player_name(color));
+                    // The clock first, from the right; the names take what is left.
                     ui.with_layout(egui::Layout::right_to_left(Align::Center), |ui| {
                         if let Some(left) = app.session.clock_left(color, now) {
                             let low = left < 30.0;
-                            let text = RichText::new(format_clock(left)).monospace().size(22.0);
+                            let text = RichText::new(format_clock(left)).monospace().size(24.0);
                             ui.label(if low { text.color(theme::ACCENT) } else { text });
                         }
+                        ui.with_layout(egui::Layout::top_down(Align::Min), |ui| {
+                            ui.label(RichText::new(app.color_name(color)).strong());
+                            ui.add(egui::Label::new(RichText::new(app.player_name(color)).weak()).truncate());
+                        });
                     });
                 });
             },
@@ -277,7 +277,7 @@ fn draw_offer(app: &mut DamierApp, ui: &mut egui::Ui) {
 fn move_entry(app: &mut DamierApp, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
         let edit = egui::TextEdit::singleline(&mut app.move_entry)
-            .hint_text(app.tr.get("action.enter_move"))
+            .hint_text(app.tr.fmt("action.enter_move", &[("example", example_move(app.session.variant()))]))
             .desired_width(ui.available_width() - 60.0);
         let response = ui.add(edit);
         let enter = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
@@ -285,6 +285,15 @@ fn move_entry(app: &mut DamierApp, ui: &mut egui::Ui) {
             app.submit_move_entry();
         }
     });
+}
+
+/// A first move of each game, as the move field's example.
+fn example_move(variant: Variant) -> &'static str {
+    match variant {
+        Variant::International => "32-28",
+        Variant::English => "11-15",
+        Variant::Dablot => "e5-f6",
+    }
 }
 
 fn move_list(app: &mut DamierApp, ui: &mut egui::Ui) {
@@ -297,34 +306,37 @@ fn move_list(app: &mut DamierApp, ui: &mut egui::Ui) {
     let offset = usize::from(record.turn_at(0) != first_mover);
     let rows = (plies + offset).div_ceil(2);
     let mut clicked = None;
+    let row_height = ui.spacing().interact_size.y;
     egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show_rows(
         ui,
-        ui.text_style_height(&egui::TextStyle::Body) + 4.0,
+        row_height,
         rows,
         |ui, range| {
-            for row in range {
-                ui.horizontal(|ui| {
-                    ui.add_sized(
-                        [36.0, 18.0],
-                        egui::Label::new(RichText::new(format!("{}.", row + 1)).weak()),
-                    );
-                    for col in 0..2 {
-                        let Some(ply) = (row * 2 + col).checked_sub(offset).filter(|&p| p < plies) else {
-                            ui.add_sized([96.0, 18.0], egui::Label::new(if col == 0 { "…" } else { "" }));
-                            continue;
-                        };
-                        let current = ply + 1 == shown;
-                        let text = RichText::new(record.move_text(ply)).monospace();
-                        let response = ui.add_sized([96.0, 18.0], egui::Button::selectable(current, text));
-                        if response.clicked() {
-                            clicked = Some(ply + 1);
+            egui::Grid::new("move-list").num_columns(3).min_row_height(row_height).striped(true).show(
+                ui,
+                |ui| {
+                    for row in range {
+                        ui.label(RichText::new(format!("{}.", row + 1)).monospace().weak());
+                        for col in 0..2 {
+                            let Some(ply) = (row * 2 + col).checked_sub(offset).filter(|&p| p < plies) else {
+                                ui.label(if col == 0 { "…" } else { "" });
+                                continue;
+                            };
+                            let current = ply + 1 == shown;
+                            let text = RichText::new(record.move_text(ply)).monospace();
+                            let response = ui
+                                .add(egui::Button::selectable(current, text).min_size(egui::vec2(92.0, 0.0)));
+                            if response.clicked() {
+                                clicked = Some(ply + 1);
+                            }
+                            if current && s.is_reviewing() {
+                                response.scroll_to_me(Some(Align::Center));
+                            }
                         }
-                        if current && s.is_reviewing() {
-                            response.scroll_to_me(Some(Align::Center));
-                        }
+                        ui.end_row();
                     }
-                });
-            }
+                },
+            );
         },
     );
     if let Some(ply) = clicked {
