@@ -225,20 +225,17 @@ impl DamierApp {
     pub fn start_game(&mut self, setup: Setup) {
         let now = self.now;
         match Session::new(setup, now) {
-            Ok(session) => {
-                self.cancel_thinking();
-                self.worker.new_game();
-                self.session = session;
-                self.board.cancel();
-                self.hint = None;
-                self.status = None;
-                self.draw_offer = None;
-                self.result_dismissed = false;
-                self.seed = time_seed();
-                self.autosave();
-            }
+            Ok(session) => self.replace_session(session),
             Err(error) => self.status = Some(self.tr.fmt("status.fen_error", &[("error", &error)])),
         }
+    }
+
+    fn replace_session(&mut self, session: Session) {
+        self.cancel_thinking();
+        self.worker.new_game();
+        self.session = session;
+        self.seed = time_seed();
+        self.history_changed();
     }
 
     /// Starts a game from the New game dialog's choices (English colours alternate).
@@ -311,22 +308,26 @@ impl DamierApp {
     pub(crate) fn take_back(&mut self) {
         self.cancel_thinking();
         if self.session.take_back(self.now) > 0 {
-            self.board.cancel();
-            self.hint = None;
-            self.status = None;
-            self.result_dismissed = false;
-            self.autosave();
+            self.history_changed();
         }
     }
 
     pub(crate) fn redo(&mut self) {
         self.cancel_thinking();
         if self.session.redo(self.now) > 0 {
-            self.board.cancel();
-            self.hint = None;
-            self.status = None;
-            self.autosave();
+            self.history_changed();
         }
+    }
+
+    /// Moves were taken back or replayed, or another game started: what was shown for the
+    /// old position goes, and the game is saved.
+    fn history_changed(&mut self) {
+        self.board.cancel();
+        self.hint = None;
+        self.status = None;
+        self.draw_offer = None;
+        self.result_dismissed = false;
+        self.autosave();
     }
 
     pub(crate) fn resign(&mut self) {
@@ -615,13 +616,7 @@ impl DamierApp {
             clock: None,
             fen: pdn.start_fen.clone(),
         };
-        self.cancel_thinking();
-        self.worker.new_game();
-        self.session = Session::with_record(setup, record, self.now);
-        self.board.cancel();
-        self.hint = None;
-        self.result_dismissed = false;
-        self.autosave();
+        self.replace_session(Session::with_record(setup, record, self.now));
         Ok(())
     }
 
