@@ -285,7 +285,7 @@ impl DamierApp {
         let before = self.session.record().pieces_at(self.session.len());
         match self.session.play(&m, self.now) {
             Ok(()) => {
-                if animate {
+                if animate && !self.session.is_reviewing() {
                     let step = if self.settings.animate {
                         Duration::from_millis(u64::from(self.settings.animation_ms))
                     } else {
@@ -474,7 +474,7 @@ impl DamierApp {
 
     /// Starts the computer's search when it is its turn.
     fn maybe_start_computer(&mut self) {
-        if self.thinking.is_some() || self.session.is_reviewing() {
+        if self.thinking.is_some() {
             return;
         }
         let Some(level) = self.session.computer_to_move() else { return };

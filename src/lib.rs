@@ -19,3 +19,9 @@ pub mod storage;
 pub mod theme;
 
 pub use app::DamierApp;
+
+/// egui allocates and frees the frame's shapes and meshes every frame; the system allocator
+/// hands that memory back to the kernel and faults it in again each time (half the UI
+/// thread's time in `benches/frame_time.rs`), mimalloc keeps it.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;

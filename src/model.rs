@@ -367,7 +367,9 @@ impl Session {
         } else {
             self.redo.clear();
         }
-        self.review = None;
+        // Someone looking back through the game stays where they are (the computer's reply
+        // comes while they review); only a person's own move ends the review, and a person
+        // cannot move while reviewing.
         if let Some(clock) = &mut self.clock {
             clock.press(now);
         }
@@ -609,6 +611,12 @@ mod tests {
         assert!(s.user_moves().is_empty());
         assert_eq!(s.record().pieces_at(0), s.record().pieces_at(0));
         assert_ne!(s.record().pieces_at(0), s.record().pieces_at(1));
+        // A move played meanwhile (the computer's) keeps the review where it is.
+        let reply = s.record().legal_moves()[0];
+        s.play(&reply, 0.0).expect("legal");
+        assert_eq!(s.shown_ply(), 0);
+        s.review_step(1);
+        assert_eq!(s.shown_ply(), 1);
         s.review_step(1);
         assert!(!s.is_reviewing());
         s.review_step(-5);
