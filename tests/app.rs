@@ -270,3 +270,49 @@ fn a_typed_move_is_played_and_a_bad_one_explained() {
     click(&mut h, "Play");
     assert_eq!(h.state().session().len(), 1);
 }
+
+/// The square's AccessKit label: "Square 32" (draughts) or "Point e5" (Dablot).
+fn square_label(variant: Variant, square: u8) -> String {
+    let name = damier::model::square_name(variant, square);
+    if variant == Variant::Dablot { format!("Point {name}") } else { format!("Square {name}") }
+}
+
+#[test]
+fn whole_games_against_the_computer_reach_a_result() {
+    let dir = temp_dir("whole");
+    let mut h = harness(&dir);
+    for variant in Variant::ALL {
+        h.state_mut().start_game(setup(variant, Player::Human, Player::Computer(1), None));
+        h.run_steps(2);
+        let mut plies = 0;
+        while h.state().session().outcome().is_none() && plies < 400 {
+            if h.state().session().human_to_move().is_some() {
+                // The person plays, by clicks, the first move whose start and end say it all.
+                let legal = h.state().session().record().legal_moves();
+                let m = *legal
+                    .iter()
+                    .find(|m| legal.iter().filter(|o| o.from() == m.from() && o.to() == m.to()).count() == 1)
+                    .expect("a move that start and end settle");
+                click(&mut h, &square_label(variant, m.from()));
+                click(&mut h, &square_label(variant, m.to()));
+                assert_eq!(
+                    h.state().session().record().moves().last(),
+                    Some(&m),
+                    "{variant}: the click plays"
+                );
+            } else {
+                let before = h.state().session().len();
+                assert!(
+                    step_until(&mut h, Duration::from_secs(30), |app| app.session().len() > before
+                        || app.session().is_over()),
+                    "{variant}: the computer answers"
+                );
+            }
+            plies = h.state().session().len();
+        }
+        let outcome = h.state().session().outcome();
+        assert!(outcome.is_some(), "{variant}: a result within 400 plies");
+        h.run_steps(10);
+        h.get_by_label("Game over");
+    }
+}
