@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use damier_rules::position::move_text;
 use damier_rules::{Color, Dablot, English, International, Move, Piece, Position, Role, Variant};
-use eframe::egui::{self, Id, Key, Painter, Pos2, Rect, Sense, Stroke, Vec2, WidgetInfo, vec2};
+use eframe::egui::{self, Id, Key, Painter, Pos2, Rect, Sense, Stroke, Vec2, WidgetInfo, pos2, vec2};
 
 use crate::i18n::Tr;
 use geometry::Layout;
@@ -481,7 +481,9 @@ impl BoardView {
         let mut chosen = None;
         egui::Area::new(id.with("paths"))
             .order(egui::Order::Foreground)
-            .fixed_pos(end.right_bottom() + vec2(4.0, 4.0))
+            // Beside the board, level with the end square: the paths drawn on the board stay
+            // visible (kept on screen when the board fills the window).
+            .fixed_pos(pos2(turn.layout.outer().right() + 8.0, end.top()))
             .constrain_to(ui.ctx().content_rect())
             .show(ui.ctx(), |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
