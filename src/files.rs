@@ -83,18 +83,9 @@ impl Files {
     /// [`FileEvent::Failed`]. Returns at once.
     pub fn open_pdn(&self) {
         let dialog = pdn_dialog().set_title("Open a PDN game").pick_file();
-        self.run("damier-open-pdn", async move {
-            let asked = Instant::now();
-            match dialog.await {
-                None => nothing_chosen(asked.elapsed()),
-                Some(handle) => {
-                    let path = handle.path().to_path_buf();
-                    match read_text_file(&path, MAX_PDN_BYTES) {
-                        Ok(text) => FileEvent::Opened { path, text },
-                        Err(error) => FileEvent::Failed { path: Some(path), error },
-                    }
-                }
-            }
+        self.ask("damier-open-pdn", dialog, |path| match read_text_file(&path, MAX_PDN_BYTES) {
+            Ok(text) => FileEvent::Opened { path, text },
+            Err(error) => FileEvent::Failed { path: Some(path), error },
         });
     }
 
@@ -107,23 +98,28 @@ impl Files {
             .set_title("Save the game as PDN")
             .set_file_name(file_name_from(&suggested_name))
             .save_file();
-        self.run("damier-save-pdn", async move {
+        self.ask("damier-save-pdn", dialog, move |path| match write_atomic(&path, &text) {
+            Ok(()) => FileEvent::Saved { path },
+            Err(e) => FileEvent::Failed { path: Some(path), error: e.to_string() },
+        });
+    }
+
+    /// Awaits `dialog` on its own thread; `then` does the work with the chosen path.
+    fn ask(
+        &self,
+        name: &str,
+        dialog: impl Future<Output = Option<rfd::FileHandle>> + Send + 'static,
+        then: impl FnOnce(PathBuf) -> FileEvent + Send + 'static,
+    ) {
+        self.run(name, async move {
             let asked = Instant::now();
             match dialog.await {
                 None => nothing_chosen(asked.elapsed()),
-                Some(handle) => {
-                    let path = handle.path().to_path_buf();
-                    match write_atomic(&path, &text) {
-                        Ok(()) => FileEvent::Saved { path },
-                        Err(e) => FileEvent::Failed { path: Some(path), error: e.to_string() },
-                    }
-                }
+                Some(handle) => then(handle.path().to_path_buf()),
             }
         });
     }
 
-    /// Awaits `job` on a new thread and sends its event (or a `Failed` one if the thread cannot
-    /// start or the job panics), then calls `notify`.
     fn run(&self, name: &str, job: impl Future<Output = FileEvent> + Send + 'static) {
         let events = self.events.clone();
         let notify = Arc::clone(&self.notify);
