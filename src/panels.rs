@@ -22,14 +22,10 @@ pub fn status_text(app: &DamierApp) -> String {
     if s.is_reviewing() {
         return app.tr.fmt("status.review", &[("n", &s.shown_ply().to_string())]);
     }
-    if let Some(t) = app.thinking.as_ref().filter(|t| t.purpose == Purpose::Move) {
-        return match &t.info {
-            Some(info) => app.tr.fmt(
-                "status.thinking_info",
-                &[("depth", &info.depth.to_string()), ("score", &format_score(info.score))],
-            ),
-            None => app.tr.get("status.thinking").to_owned(),
-        };
+    if app.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Move) {
+        // The depth and score change several times a second: they are in the side panel, not
+        // in the status line a screen reader reads out.
+        return app.tr.get("status.thinking").to_owned();
     }
     let color = app.color_name(s.turn());
     if app.against_computer() && s.human_to_move().is_some() {
