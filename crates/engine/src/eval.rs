@@ -15,9 +15,11 @@
 //! - **trading down**: the side ahead in material gains as pieces come off, so it simplifies.
 //!
 //! Dablot Prejjesne: material by rank (warrior, prince, king: seed 003's rank rule makes higher
-//! ranks both stronger and harder to take), mobility (empty points next to each piece), and king
+//! ranks both stronger and harder to take), mobility (empty points next to each piece), king
 //! and prince safety (an enemy of equal or higher rank next to them is a threat; friendly pieces
-//! around them are cover).
+//! around them are cover), and the ending: a piece ranked above every enemy piece can never be
+//! taken, so it is worth more and gains by closing in on the enemy, attacking it and taking away
+//! its free points (see the `DABLOT_*` constants; [`Evaluate::evaluate_basic`] leaves these out).
 
 use damier_rules::dablot::{self, POINTS};
 use damier_rules::draughts::{Draughts, EnglishRules, Geometry, InternationalRules, Rules};
@@ -27,6 +29,12 @@ use damier_rules::{Color, Dablot, Position};
 pub trait Evaluate: Position {
     /// The score for the side to move, in hundredths of a man.
     fn evaluate(&self) -> i32;
+
+    /// The evaluation without the endgame technique (see [`crate::Level::technique`]): the
+    /// same as [`Evaluate::evaluate`] except in Dablot, where it leaves out the ending terms.
+    fn evaluate_basic(&self) -> i32 {
+        self.evaluate()
+    }
 }
 
 /// Evaluation weights of one draughts game, in hundredths of a man.
@@ -276,14 +284,60 @@ const DABLOT_THREAT: [i32; 3] = [0, 60, 90];
 const DABLOT_COVER: i32 = 6;
 /// Warriors near the middle of the board (points with `x` 2..=8, `y` 3..=9).
 const DABLOT_CENTRE: i32 = 4;
+/// Per piece that no enemy piece can ever take (its rank is above every enemy's: the king
+/// once the enemy king is gone, the prince once the enemy king and prince are gone).
+const DABLOT_UNTOUCHABLE: i32 = 60;
+/// Per step an untouchable piece is closer to the nearest enemy piece than
+/// [`DABLOT_FAR`] steps: it cannot be taken, so it should hunt.
+const DABLOT_HUNT: i32 = 5;
+/// Steps across the board (no two points are further apart).
+const DABLOT_FAR: i32 = 11;
+/// Per enemy piece an untouchable piece could jump at once (the enemy must spend its move).
+const DABLOT_ATTACK: i32 = 12;
+/// Per empty point next to an enemy piece, for a side with an untouchable piece: the
+/// enemy cannot pass, so fewer safe moves bring it to zugzwang.
+const DABLOT_SQUEEZE: i32 = 3;
 
-/// Points with `x` in 2..=8 and `y` in 3..=9: the middle of the board.
-fn dablot_centre() -> u128 {
-    static CENTRE: std::sync::OnceLock<u128> = std::sync::OnceLock::new();
-    *CENTRE.get_or_init(|| {
-        (0..POINTS as u8)
-            .filter(|&p| dablot::coords(p).is_some_and(|(x, y)| (2..=8).contains(&x) && (3..=9).contains(&y)))
-            .fold(0, |acc, p| acc | 1 << p)
+/// Board tables the Dablot evaluation uses, built once from the rules crate's geometry.
+struct DablotTables {
+    /// Points with `x` in 2..=8 and `y` in 3..=9: the middle of the board.
+    centre: u128,
+    /// Per direction: the points that have a neighbour that way, and the index shift to it.
+    steps: [(u128, i32); 8],
+    /// Steps between two points (orthogonal steps join corners two units apart, diagonal
+    /// ones a corner and a centre one unit apart each way: half the Manhattan distance in
+    /// doubled-lattice units, rounded up).
+    distance: [[u8; POINTS]; POINTS],
+}
+
+fn dablot_tables() -> &'static DablotTables {
+    static TABLES: std::sync::OnceLock<DablotTables> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| {
+        let xy = |p: usize| dablot::coords(p as u8).map_or((0, 0), |(x, y)| (i32::from(x), i32::from(y)));
+        let mut t = DablotTables { centre: 0, steps: [(0, 0); 8], distance: [[0; POINTS]; POINTS] };
+        // The index shift of each direction (see `damier_rules::dablot`: a pair of rows holds
+        // 11 points): right, left, up, down, then the four diagonals.
+        for (d, shift) in [1, -1, 11, -11, 6, -6, 5, -5].into_iter().enumerate() {
+            let mut from = 0u128;
+            for p in 0..POINTS {
+                let q = p as i32 + shift;
+                if (0..POINTS as i32).contains(&q) && dablot::neighbours(p as u8) & 1 << q != 0 {
+                    from |= 1 << p;
+                }
+            }
+            t.steps[d] = (from, shift);
+        }
+        for p in 0..POINTS {
+            let (x, y) = xy(p);
+            if (2..=8).contains(&x) && (3..=9).contains(&y) {
+                t.centre |= 1 << p;
+            }
+            for q in 0..POINTS {
+                let (u, v) = xy(q);
+                t.distance[p][q] = (((x - u).abs() + (y - v).abs() + 1) / 2) as u8;
+            }
+        }
+        t
     })
 }
 
@@ -297,36 +351,98 @@ fn bits(mut bb: u128) -> impl Iterator<Item = u8> {
     })
 }
 
-impl Evaluate for Dablot {
-    fn evaluate(&self) -> i32 {
-        let [white, black, princes, kings] = self.bitboards();
-        let empty = ((1u128 << POINTS) - 1) & !(white | black);
-        let side = [white, black];
-        let mut score = [0i32; 2];
-        for c in 0..2 {
-            let (own, enemy) = (side[c], side[1 - c]);
-            let warriors = own & !princes & !kings;
-            score[c] += DABLOT_VALUE[0] * warriors.count_ones() as i32
-                + DABLOT_VALUE[1] * (own & princes).count_ones() as i32
-                + DABLOT_VALUE[2] * (own & kings).count_ones() as i32
-                + DABLOT_CENTRE * (warriors & dablot_centre()).count_ones() as i32;
-            for p in bits(own) {
-                score[c] += DABLOT_MOBILITY * (dablot::neighbours(p) & empty).count_ones() as i32;
-            }
-            // The prince and the king: threatened by an adjacent enemy of equal or higher rank
-            // (seed 003's rank rule), covered by adjacent friends.
-            for (rank, mask, takers) in [(1, princes, princes | kings), (2, kings, kings)] {
-                for p in bits(own & mask) {
-                    let near = dablot::neighbours(p);
-                    if near & enemy & takers != 0 {
-                        score[c] -= DABLOT_THREAT[rank];
-                    }
-                    score[c] += DABLOT_COVER * (near & own).count_ones().min(4) as i32;
+/// Empty points next to the pieces of `own`, counted once per piece (the sum over the
+/// pieces of their free neighbours), by shifting the whole set one way at a time.
+fn dablot_mobility(t: &DablotTables, own: u128, empty: u128) -> i32 {
+    t.steps
+        .iter()
+        .map(|&(from, shift)| {
+            let moved = if shift > 0 { (own & from) << shift } else { (own & from) >> -shift };
+            (moved & empty).count_ones() as i32
+        })
+        .sum()
+}
+
+/// Enemy pieces (of `prey`) that the piece on `p` could jump now: adjacent, with an empty
+/// point straight beyond them on the same line.
+fn dablot_attacks(t: &DablotTables, p: u8, prey: u128, empty: u128) -> i32 {
+    let p = i32::from(p);
+    t.steps
+        .iter()
+        .filter(|&&(from, shift)| {
+            let (q, r) = (p + shift, p + 2 * shift);
+            from & 1 << p != 0 && prey & 1 << q != 0 && from & 1 << q != 0 && empty & 1 << r != 0
+        })
+        .count() as i32
+}
+
+/// The Dablot evaluation for the side to move; `ending` adds the ending terms (untouchable
+/// pieces that hunt and squeeze the enemy).
+fn dablot_eval(pos: &Dablot, ending: bool) -> i32 {
+    let t = dablot_tables();
+    let [white, black, princes, kings] = pos.bitboards();
+    let empty = ((1u128 << POINTS) - 1) & !(white | black);
+    let side = [white, black];
+    let mobility = [dablot_mobility(t, white, empty), dablot_mobility(t, black, empty)];
+    let mut score = [0i32; 2];
+    let mut material = [0i32; 2];
+    for c in 0..2 {
+        let (own, enemy) = (side[c], side[1 - c]);
+        let warriors = own & !princes & !kings;
+        material[c] = DABLOT_VALUE[0] * warriors.count_ones() as i32
+            + DABLOT_VALUE[1] * (own & princes).count_ones() as i32
+            + DABLOT_VALUE[2] * (own & kings).count_ones() as i32;
+        score[c] += DABLOT_CENTRE * (warriors & t.centre).count_ones() as i32 + DABLOT_MOBILITY * mobility[c];
+        // The prince and the king: threatened by an adjacent enemy of equal or higher rank
+        // (seed 003's rank rule), covered by adjacent friends.
+        for (rank, mask, takers) in [(1, princes, princes | kings), (2, kings, kings)] {
+            for p in bits(own & mask) {
+                let near = dablot::neighbours(p);
+                if near & enemy & takers != 0 {
+                    score[c] -= DABLOT_THREAT[rank];
                 }
+                score[c] += DABLOT_COVER * (near & own).count_ones().min(4) as i32;
             }
         }
-        let white = score[0] - score[1];
-        if self.turn() == Color::White { white } else { -white }
+        if !ending {
+            continue;
+        }
+        // Pieces ranked above every enemy piece cannot be taken: they hunt, and the enemy,
+        // which can only wait for them, is squeezed.
+        let untouchable = if enemy & kings != 0 {
+            0
+        } else if enemy & princes != 0 {
+            own & kings
+        } else {
+            own & (kings | princes)
+        };
+        if untouchable != 0 {
+            score[c] -= DABLOT_SQUEEZE * mobility[1 - c];
+        }
+        for p in bits(untouchable) {
+            let nearest = bits(enemy).map(|q| t.distance[p as usize][q as usize]).min();
+            let closer = nearest.map_or(0, |d| (DABLOT_FAR - i32::from(d)).max(0));
+            score[c] += DABLOT_UNTOUCHABLE
+                + DABLOT_HUNT * closer
+                + DABLOT_ATTACK * dablot_attacks(t, p, enemy, empty);
+        }
+    }
+    let white = material[0] - material[1] + score[0] - score[1];
+    if pos.turn() == Color::White { white } else { -white }
+}
+
+impl Evaluate for Dablot {
+    /// Material by rank, warriors in the centre, mobility, the prince's and the king's safety
+    /// (an enemy of equal or higher rank next to them is a threat, friendly pieces around
+    /// them are cover); in the ending, untouchable pieces (see [`DABLOT_UNTOUCHABLE`]) hunt
+    /// the enemy's pieces and squeeze them.
+    fn evaluate(&self) -> i32 {
+        dablot_eval(self, true)
+    }
+
+    /// Without the ending terms.
+    fn evaluate_basic(&self) -> i32 {
+        dablot_eval(self, false)
     }
 }
 
@@ -370,5 +486,48 @@ mod tests {
         let runaway = International::from_fen("W:W12,46:B16,45").expect("fen").evaluate();
         let blocked = International::from_fen("W:W12,46:B7,45").expect("fen").evaluate();
         assert!(runaway > blocked + 50, "runaway {runaway} blocked {blocked}");
+    }
+
+    #[test]
+    fn dablot_mobility_counts_the_free_neighbours_of_every_piece() {
+        let t = dablot_tables();
+        let mut rng = crate::level::Rng::new(3);
+        let mut pos = Dablot::start();
+        for _ in 0..120 {
+            let [white, black, _, _] = pos.bitboards();
+            let empty = ((1u128 << POINTS) - 1) & !(white | black);
+            for own in [white, black] {
+                let each: u32 = bits(own).map(|p| (dablot::neighbours(p) & empty).count_ones()).sum();
+                assert_eq!(dablot_mobility(t, own, empty), each as i32, "{}", pos.to_fen());
+            }
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(&moves[rng.below(moves.len() as u64) as usize]);
+        }
+    }
+
+    #[test]
+    fn an_untouchable_dablot_piece_hunts_and_attacks() {
+        let score = |fen: &str| {
+            let p = Dablot::from_fen(fen).expect("fen");
+            (p.evaluate(), p.evaluate_basic())
+        };
+        // The White king cannot be taken (Black has no king): close to the enemy it gains
+        // far more with the ending terms than mobility alone gives it.
+        let (near, near_basic) = score("W:WKg11,c1:Bg13,a13");
+        let (far, far_basic) = score("W:WKe5,c1:Bg13,a13");
+        assert!(
+            near - far >= near_basic - far_basic + 4 * DABLOT_HUNT,
+            "{near} {far} {near_basic} {far_basic}"
+        );
+        // Attacking a warrior (g11 is empty beyond it) counts too, for the side not to move.
+        let (attacks, _) = score("B:WKg7,c1:Bg9,a13");
+        let (beside, _) = score("B:WKe7,c1:Bg9,a13");
+        assert!(attacks < beside, "{attacks} {beside}");
+        // With the enemy king on the board nothing is untouchable: the terms stay out.
+        let p = Dablot::from_fen("W:WKg9,c1:BKa1,g13").expect("fen");
+        assert_eq!(p.evaluate(), p.evaluate_basic());
     }
 }

@@ -134,6 +134,9 @@ pub const OPENING_BALANCE: i32 = 60;
 pub fn openings<P: Evaluate>(count: usize, plies: usize, seed: u64) -> Vec<Vec<Move>> {
     let mut rng = Rng::new(seed);
     let mut judge = Searcher::<P>::new(1);
+    // The plain evaluation judges the openings (the ending terms cannot matter four plies
+    // in), so the openings stay those of the earlier ladders.
+    judge.set_technique(false);
     let mut out: Vec<Vec<Move>> = Vec::new();
     let mut tries = 0;
     while out.len() < count && tries < count * 100 {

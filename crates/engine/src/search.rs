@@ -102,6 +102,11 @@ pub struct Searcher<P: Evaluate> {
     limits: Limits,
     aborted: bool,
     options: GameOptions,
+    /// Index in `frames` of the searched position.
+    root: usize,
+    /// The endgame technique: [`Evaluate::evaluate`] rather than [`Evaluate::evaluate_basic`],
+    /// and, in Dablot, a position seen once before the root not taken as a draw yet.
+    technique: bool,
     _pos: std::marker::PhantomData<P>,
 }
 
@@ -129,8 +134,16 @@ impl<P: Evaluate> Searcher<P> {
             limits: Limits::default(),
             aborted: false,
             options: GameOptions::default(),
+            root: 0,
+            technique: true,
             _pos: std::marker::PhantomData,
         }
+    }
+
+    /// Plays with or without the endgame technique (on by default; see
+    /// [`crate::Level::technique`]).
+    pub fn set_technique(&mut self, on: bool) {
+        self.technique = on;
     }
 
     /// Setting `stop` makes a running search return its best move so far.
@@ -268,6 +281,7 @@ impl<P: Evaluate> Searcher<P> {
         for (i, m) in game.moves().iter().enumerate() {
             self.push(&positions[i], m, &positions[i + 1]);
         }
+        self.root = self.frames.len() - 1;
     }
 
     fn push(&mut self, before: &P, m: &Move, after: &P) {
@@ -283,13 +297,28 @@ impl<P: Evaluate> Searcher<P> {
         });
     }
 
-    /// The current position occurred before with the same side to move, since the last
-    /// irreversible move.
-    fn repeated(&self) -> bool {
+    /// The earlier occurrences of the current position with the same side to move, since the
+    /// last irreversible move, latest first (indices in `frames`).
+    fn occurrences(&self) -> impl Iterator<Item = usize> + '_ {
         let n = self.frames.len();
         let cur = self.frames[n - 1];
         let oldest = (n - 1).saturating_sub(cur.reversible as usize);
-        (oldest..n.saturating_sub(2)).rev().step_by(2).any(|i| self.frames[i].hash == cur.hash)
+        (oldest..n.saturating_sub(2)).rev().step_by(2).filter(move |&i| self.frames[i].hash == cur.hash)
+    }
+
+    /// The current position occurred before with the same side to move, since the last
+    /// irreversible move.
+    fn repeated(&self) -> bool {
+        self.occurrences().next().is_some()
+    }
+
+    /// Dablot with the endgame technique: the current position is a draw by repetition, or
+    /// will be. A third occurrence is the rule's draw; a position repeated inside the tree
+    /// is taken as one (the side that went back can go back again); a position played once
+    /// in the game before the root is not, so the side ahead may pass through it again.
+    fn repetition_draw(&self) -> bool {
+        let mut seen = self.occurrences();
+        seen.next().is_some_and(|latest| latest >= self.root || seen.next().is_some())
     }
 
     /// The score the game's end rules give the current position, if they end the game here.
@@ -334,8 +363,10 @@ impl<P: Evaluate> Searcher<P> {
                 Some((own - other).signum() * (ARBITER_WIN - ply as i32))
             }
             Variant::Dablot => {
-                // dablot-rules.md: two lone kings, or a repetition, draw.
-                if self.repeated() {
+                // dablot-rules.md: two lone kings, or the third occurrence of a position, draw
+                // (without the technique, any repetition is taken as the draw).
+                let draw = if self.technique { self.repetition_draw() } else { self.repeated() };
+                if draw {
                     return Some(0);
                 }
                 let m = cur.material;
@@ -369,7 +400,7 @@ impl<P: Evaluate> Searcher<P> {
             return 0;
         }
         if ply >= MAX_PLY {
-            return pos.evaluate();
+            return self.evaluate(pos);
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         pos.generate_moves(&mut moves);
@@ -381,7 +412,7 @@ impl<P: Evaluate> Searcher<P> {
         let forced = moves[0].is_capture();
         if depth <= 0 && !forced {
             self.moves[ply] = moves;
-            return pos.evaluate();
+            return self.evaluate(pos);
         }
         let key = pos.zobrist();
         let pv_node = beta - alpha > 1;
@@ -463,6 +494,10 @@ impl<P: Evaluate> Searcher<P> {
             self.tt.store(key, depth, to_tt(best, ply), bound, best_index);
         }
         best
+    }
+
+    fn evaluate(&self, pos: &P) -> i32 {
+        if self.technique { pos.evaluate() } else { pos.evaluate_basic() }
     }
 
     fn is_killer(&self, ply: usize, m: &Move) -> bool {

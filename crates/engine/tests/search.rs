@@ -331,6 +331,37 @@ fn repetition_counts_as_a_draw_in_the_tree() {
 }
 
 #[test]
+fn with_the_technique_only_a_third_dablot_repetition_is_a_draw() {
+    // White's untouchable king and a warrior against two warriors; the position after
+    // "e5-e7" was played once before the root.
+    let start = Dablot::from_fen("W:WKe5,c3:Bg13,a13").expect("fen");
+    let cycle = ["e5-e7", "a13-a11", "e7-e5", "a11-a13"];
+    let score_of_e7 = |cycles: usize, technique: bool| {
+        let mut game = Game::new(start, GameOptions::default());
+        for text in cycle.iter().cycle().take(4 * cycles) {
+            game.play_text(text).expect("legal");
+        }
+        let mut s = Searcher::<Dablot>::new(4);
+        s.set_technique(technique);
+        let scored = s.score_root_moves(&game, 3);
+        let e7 = scored.iter().find(|(m, _)| game.position().move_to_string(m) == "e5-e7");
+        e7.expect("e5-e7 is legal").1
+    };
+    // Without the technique any repetition is taken as the draw.
+    assert_eq!(score_of_e7(1, false), 0);
+    // With it, a second occurrence is not a draw yet: the side ahead may go on.
+    assert!(score_of_e7(1, true) > 200, "{}", score_of_e7(1, true));
+    // A third occurrence is the rule's draw either way.
+    assert_eq!(score_of_e7(2, true), 0);
+}
+
+#[test]
+fn the_master_plays_with_the_technique_and_the_others_without() {
+    assert!(Level::Master.technique());
+    assert!(Level::ALL.iter().filter(|l| l.technique()).eq([&Level::Master]));
+}
+
+#[test]
 fn the_fmjd_king_move_rule_is_known_inside_the_search() {
     // Three kings against two: no rule-24 ending, so only the 25-king-moves rule can draw it.
     let start = International::from_fen("B:WK46,K47,K48:BK3,K4").expect("fen");
