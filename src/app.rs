@@ -157,9 +157,11 @@ impl DamierApp {
         let was_restored = restored.is_some();
         let session = match restored {
             Some(s) => s,
-            None => Session::new(default_setup.clone(), now)
-                .or_else(|_| Session::new(Setup { fen: None, ..default_setup }, now))
-                .unwrap_or_else(|_| fallback_session(now)),
+            // The dialog's choices never carry a FEN: the start position always exists.
+            None => {
+                let record = crate::model::start_record(default_setup.variant, default_setup.options);
+                Session::with_record(default_setup, record, now)
+            }
         };
         let status = messages
             .into_iter()
@@ -602,7 +604,7 @@ impl DamierApp {
         let pdn =
             read_pdn(text).into_iter().next().ok_or("the file holds no game")?.map_err(|e| e.to_string())?;
         let options = self.session.setup().options;
-        let record = record_from_pdn(&pdn, GameOptions { ..options })?;
+        let record = record_from_pdn(&pdn, options)?;
         let turn = record.turn_at(record.moves().len());
         let computer = self.settings.new_game.computer.map_or(Player::Human, Player::Computer);
         let mut players = [Player::Human; 2];
@@ -681,7 +683,7 @@ impl DamierApp {
         let input = BoardInput {
             variant: self.session.variant(),
             pieces: &pieces,
-            legal: &legal,
+            legal,
             last_move: last.as_ref(),
             hint: hint.as_ref(),
             flipped: self.settings.flipped,
@@ -754,21 +756,6 @@ fn restore(saved: &SavedGame, now: f64) -> Result<Session, String> {
     }
     session.restore_declared(saved.declared, now);
     Ok(session)
-}
-
-/// A plain international game between two people, if even the default setup failed.
-fn fallback_session(now: f64) -> Session {
-    let setup = Setup {
-        variant: Variant::International,
-        players: [Player::Human; 2],
-        options: GameOptions::default(),
-        touch_move: false,
-        inactivity: false,
-        clock: None,
-        fen: None,
-    };
-    let record = crate::model::start_record(Variant::International);
-    Session::with_record(setup, record, now)
 }
 
 impl eframe::App for DamierApp {

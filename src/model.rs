@@ -23,7 +23,8 @@ pub trait Record: Send {
     fn pieces_at(&self, ply: usize) -> Vec<Option<Piece>>;
     /// The side to move after `ply` moves.
     fn turn_at(&self, ply: usize) -> Color;
-    /// The legal moves in the current position.
+    /// The moves of the current position, even when the game has ended for another reason
+    /// (repetition, resignation...).
     fn legal_moves(&self) -> Vec<Move>;
     /// Plays a move if it is legal and the game is not over.
     fn play(&mut self, m: &Move) -> Result<(), IllegalMove>;
@@ -68,7 +69,7 @@ where
     }
 
     fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome().is_some() { Vec::new() } else { self.position().legal_moves() }
+        self.position().legal_moves()
     }
 
     fn play(&mut self, m: &Move) -> Result<(), IllegalMove> {
@@ -125,11 +126,11 @@ fn position_at<P: Position>(game: &Game<P>, ply: usize) -> &P {
 }
 
 /// A new game of `variant` from its start position.
-pub fn start_record(variant: Variant) -> Box<dyn Record> {
+pub fn start_record(variant: Variant, options: GameOptions) -> Box<dyn Record> {
     match variant {
-        Variant::International => Box::new(Game::new(International::start(), GameOptions::default())),
-        Variant::English => Box::new(Game::new(English::start(), GameOptions::default())),
-        Variant::Dablot => Box::new(Game::new(Dablot::start(), GameOptions::default())),
+        Variant::International => Box::new(Game::new(International::start(), options)),
+        Variant::English => Box::new(Game::new(English::start(), options)),
+        Variant::Dablot => Box::new(Game::new(Dablot::start(), options)),
     }
 }
 
@@ -139,16 +140,13 @@ pub fn new_record(
     options: GameOptions,
     fen: Option<&str>,
 ) -> Result<Box<dyn Record>, String> {
-    fn make<P: Position>(options: GameOptions, fen: Option<&str>) -> Result<Box<dyn Record>, String>
+    fn make<P: Position>(options: GameOptions, fen: &str) -> Result<Box<dyn Record>, String>
     where
         AnyGame: From<Game<P>>,
     {
-        let start = match fen {
-            Some(text) => P::from_fen(text).map_err(|e| e.to_string())?,
-            None => P::start(),
-        };
-        Ok(Box::new(Game::new(start, options)))
+        Ok(Box::new(Game::new(P::from_fen(fen).map_err(|e| e.to_string())?, options)))
     }
+    let Some(fen) = fen else { return Ok(start_record(variant, options)) };
     match variant {
         Variant::International => make::<International>(options, fen),
         Variant::English => make::<English>(options, fen),
@@ -255,6 +253,33 @@ pub struct Session {
     clock: Option<Clock>,
     inactivity: Inactivity,
     declared: Option<Declared>,
+    /// What the view asks for every frame, worked out once per change of the record.
+    derived: Derived,
+}
+
+/// The outcome, the legal moves and the moves' notation of the current record: asking the
+/// rules means generating moves and scanning the history, too much to do several times a
+/// frame on the UI thread.
+#[derive(Default)]
+struct Derived {
+    outcome: Option<Outcome>,
+    legal: Vec<Move>,
+    texts: Vec<String>,
+}
+
+impl Derived {
+    fn of(record: &dyn Record) -> Derived {
+        let texts = (0..record.moves().len()).map(|ply| record.move_text(ply)).collect();
+        let mut d = Derived { texts, ..Derived::default() };
+        d.refresh(record);
+        d
+    }
+
+    /// The outcome and legal moves again (the notation of earlier moves does not change).
+    fn refresh(&mut self, record: &dyn Record) {
+        self.outcome = record.outcome();
+        self.legal = if self.outcome.is_some() { Vec::new() } else { record.legal_moves() };
+    }
 }
 
 impl Session {
@@ -275,7 +300,9 @@ impl Session {
             clock,
             inactivity: Inactivity::new(now),
             declared: None,
+            derived: Derived::default(),
         };
+        s.derived = Derived::of(s.record.as_ref());
         s.restart_clock(now);
         s
     }
@@ -296,6 +323,11 @@ impl Session {
         self.setup.players[color.index()]
     }
 
+    /// Move `ply` (0-based) in standard notation.
+    pub fn move_text(&self, ply: usize) -> &str {
+        self.derived.texts.get(ply).map_or("", String::as_str)
+    }
+
     /// Plies played.
     pub fn len(&self) -> usize {
         self.record.moves().len()
@@ -312,7 +344,7 @@ impl Session {
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        self.record.outcome()
+        self.derived.outcome
     }
 
     pub fn is_over(&self) -> bool {
@@ -354,14 +386,17 @@ impl Session {
     }
 
     /// The moves the user may make on the board now (none under review or on the computer's turn).
-    pub fn user_moves(&self) -> Vec<Move> {
-        if self.human_to_move().is_some() { self.record.legal_moves() } else { Vec::new() }
+    pub fn user_moves(&self) -> &[Move] {
+        if self.human_to_move().is_some() { &self.derived.legal } else { &[] }
     }
 
     /// Plays a move (a person's or the computer's) at `now`: presses the clock, forgets the redo
     /// list unless the move is the next one in it.
     pub fn play(&mut self, m: &Move, now: f64) -> Result<(), IllegalMove> {
         self.record.play(m)?;
+        let ply = self.len() - 1;
+        self.derived.texts.push(self.record.move_text(ply));
+        self.derived.refresh(self.record.as_ref());
         if self.redo.last() == Some(m) {
             self.redo.pop();
         } else {
@@ -385,12 +420,15 @@ impl Session {
         self.declared = None;
         let mut undone = 0;
         while let Some(m) = self.record.undo() {
+            self.derived.texts.pop();
             self.redo.push(m);
             undone += 1;
             if self.player(self.turn()) == Player::Human {
                 break;
             }
         }
+        // Undo also drops a declared result, even with no move to take back.
+        self.derived.refresh(self.record.as_ref());
         if undone > 0 {
             self.restart_clock(now);
         }
@@ -428,6 +466,7 @@ impl Session {
         }
         self.declared = Some(declared);
         self.record.declare(declared.outcome());
+        self.derived.refresh(self.record.as_ref());
         if let Some(clock) = &mut self.clock {
             clock.stop(now);
         }
@@ -638,6 +677,34 @@ mod tests {
         assert!(!s.is_over());
         s.declare(Declared::Agreement, 0.0);
         assert_eq!(s.outcome().map(|o| o.winner), Some(None));
+    }
+
+    #[test]
+    fn the_notation_outcome_and_moves_kept_for_the_view_follow_every_change() {
+        let mut s =
+            Session::new(setup(Variant::International, Player::Human, Player::Human), 0.0).expect("start");
+        s.declare(Declared::Resignation(Color::White), 0.0);
+        assert!(s.is_over() && s.user_moves().is_empty());
+        // Nothing to take back, but the resignation goes.
+        assert_eq!(s.take_back(0.0), 0);
+        assert!(!s.is_over());
+        assert_eq!(s.user_moves(), s.record().legal_moves());
+        play_text(&mut s, "32-28");
+        play_text(&mut s, "19-23");
+        play_text(&mut s, "28x19");
+        assert_eq!((s.move_text(0), s.move_text(2), s.move_text(3)), ("32-28", "28x19", ""));
+        s.take_back(0.0);
+        assert_eq!(s.move_text(2), "");
+        assert_eq!(s.user_moves(), s.record().legal_moves());
+        s.redo(0.0);
+        assert_eq!(s.move_text(2), "28x19");
+        let opened = Session::with_record(
+            s.setup().clone(),
+            record_from_pdn(&s.record().to_pdn(Vec::new()), GameOptions::default()).expect("replays"),
+            0.0,
+        );
+        assert_eq!(opened.move_text(1), "19-23");
+        assert_eq!(opened.user_moves(), s.user_moves());
     }
 
     #[test]

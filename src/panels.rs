@@ -319,7 +319,7 @@ fn move_list(app: &mut DamierApp, ui: &mut egui::Ui) {
                                 continue;
                             };
                             let current = ply + 1 == shown;
-                            let text = RichText::new(record.move_text(ply)).monospace();
+                            let text = RichText::new(s.move_text(ply)).monospace();
                             let response = ui
                                 .add(egui::Button::selectable(current, text).min_size(egui::vec2(92.0, 0.0)));
                             if response.clicked() {
