@@ -35,6 +35,13 @@ pub trait Evaluate: Position {
     fn evaluate_basic(&self) -> i32 {
         self.evaluate()
     }
+
+    /// The exact result from an endgame table, for the endgame technique: `Some(n)`, the side
+    /// to move wins in `n` plies (negative: loses in `-n`); `None` outside the tables (in
+    /// draughts, always).
+    fn probe(&self) -> Option<i32> {
+        None
+    }
 }
 
 /// Evaluation weights of one draughts game, in hundredths of a man.
@@ -304,17 +311,19 @@ struct DablotTables {
     centre: u128,
     /// Per direction: the points that have a neighbour that way, and the index shift to it.
     steps: [(u128, i32); 8],
-    /// Steps between two points (orthogonal steps join corners two units apart, diagonal
-    /// ones a corner and a centre one unit apart each way: half the Manhattan distance in
-    /// doubled-lattice units, rounded up).
-    distance: [[u8; POINTS]; POINTS],
+    /// `within[p][d]`: the points at most `d` steps from `p` (orthogonal steps join corners
+    /// two units apart, diagonal ones a corner and a centre one unit apart each way: half the
+    /// Manhattan distance in doubled-lattice units, rounded up), so the nearest of a set is
+    /// found with a few masks.
+    within: [[u128; DABLOT_FAR as usize + 1]; POINTS],
 }
 
 fn dablot_tables() -> &'static DablotTables {
     static TABLES: std::sync::OnceLock<DablotTables> = std::sync::OnceLock::new();
     TABLES.get_or_init(|| {
         let xy = |p: usize| dablot::coords(p as u8).map_or((0, 0), |(x, y)| (i32::from(x), i32::from(y)));
-        let mut t = DablotTables { centre: 0, steps: [(0, 0); 8], distance: [[0; POINTS]; POINTS] };
+        let mut t =
+            DablotTables { centre: 0, steps: [(0, 0); 8], within: [[0; DABLOT_FAR as usize + 1]; POINTS] };
         // The index shift of each direction (see `damier_rules::dablot`: a pair of rows holds
         // 11 points): right, left, up, down, then the four diagonals.
         for (d, shift) in [1, -1, 11, -11, 6, -6, 5, -5].into_iter().enumerate() {
@@ -334,7 +343,10 @@ fn dablot_tables() -> &'static DablotTables {
             }
             for q in 0..POINTS {
                 let (u, v) = xy(q);
-                t.distance[p][q] = (((x - u).abs() + (y - v).abs() + 1) / 2) as u8;
+                let steps = (((x - u).abs() + (y - v).abs() + 1) / 2) as usize;
+                for ring in &mut t.within[p][steps.min(DABLOT_FAR as usize)..] {
+                    *ring |= 1 << q;
+                }
             }
         }
         t
@@ -420,8 +432,8 @@ fn dablot_eval(pos: &Dablot, ending: bool) -> i32 {
             score[c] -= DABLOT_SQUEEZE * mobility[1 - c];
         }
         for p in bits(untouchable) {
-            let nearest = bits(enemy).map(|q| t.distance[p as usize][q as usize]).min();
-            let closer = nearest.map_or(0, |d| (DABLOT_FAR - i32::from(d)).max(0));
+            let nearest = t.within[p as usize].iter().position(|&ring| ring & enemy != 0);
+            let closer = nearest.map_or(0, |d| DABLOT_FAR - d as i32);
             score[c] += DABLOT_UNTOUCHABLE
                 + DABLOT_HUNT * closer
                 + DABLOT_ATTACK * dablot_attacks(t, p, enemy, empty);
@@ -443,6 +455,11 @@ impl Evaluate for Dablot {
     /// Without the ending terms.
     fn evaluate_basic(&self) -> i32 {
         dablot_eval(self, false)
+    }
+
+    /// King and prince against a lone warrior ([`crate::endgame`]).
+    fn probe(&self) -> Option<i32> {
+        crate::endgame::probe(self)
     }
 }
 

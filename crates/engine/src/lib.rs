@@ -4,6 +4,7 @@
 //! - [`search`]: one iterative-deepening PVS search, generic over the rules crate's
 //!   [`damier_rules::Position`];
 //! - [`eval`]: an evaluation per game;
+//! - [`endgame`]: the Dablot endgame table (king and prince against a warrior);
 //! - [`bench`]: the fixed search benchmark (`damier-engine bench`);
 //! - [`level`]: the named difficulty levels;
 //! - [`time`]: how much of a clock to spend on a move;
@@ -12,6 +13,7 @@
 //! - [`referee`]: plays games between engines (levels, or Hub programs) for matches.
 
 pub mod bench;
+pub mod endgame;
 pub mod eval;
 pub mod hub;
 pub mod level;

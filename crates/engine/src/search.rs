@@ -105,7 +105,8 @@ pub struct Searcher<P: Evaluate> {
     /// Index in `frames` of the searched position.
     root: usize,
     /// The endgame technique: [`Evaluate::evaluate`] rather than [`Evaluate::evaluate_basic`],
-    /// and, in Dablot, a position seen once before the root not taken as a draw yet.
+    /// the endgame tables ([`Evaluate::probe`]), and, in Dablot, a position seen once before
+    /// the root not taken as a draw yet.
     technique: bool,
     _pos: std::marker::PhantomData<P>,
 }
@@ -402,17 +403,23 @@ impl<P: Evaluate> Searcher<P> {
         if ply >= MAX_PLY {
             return self.evaluate(pos);
         }
+        if self.technique
+            && ply > 0
+            && let Some(n) = pos.probe()
+        {
+            return if n > 0 { WIN - ply as i32 - n } else { -(WIN - ply as i32 + n) };
+        }
+        // Past the horizon, only captures (compulsory) are followed; the quick tests spare
+        // listing the moves of the quiet leaves, most of the tree.
+        if depth <= 0 && !pos.must_capture() {
+            // Seed 002 rules 1 and 23, seed 003, seed 004: no piece or no move loses.
+            return if pos.has_moves() { self.evaluate(pos) } else { -(WIN - ply as i32) };
+        }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         pos.generate_moves(&mut moves);
         if moves.is_empty() {
             self.moves[ply] = moves;
-            // Seed 002 rules 1 and 23, seed 003, seed 004: no piece or no move loses.
             return -(WIN - ply as i32);
-        }
-        let forced = moves[0].is_capture();
-        if depth <= 0 && !forced {
-            self.moves[ply] = moves;
-            return self.evaluate(pos);
         }
         let key = pos.zobrist();
         let pv_node = beta - alpha > 1;

@@ -542,10 +542,13 @@ impl Position for Dablot {
         if sources != 0 {
             // seed 003 "TOUR DE JEU" 2: "La capture est obligatoire" with any piece that can,
             // free choice among complete chains; the same (start, end, captured set) once.
-            self.for_each_capture(sources, |from, landings, caps, _| {
-                let m = Move::capture(from, landings, caps);
-                if !out.contains(&m) {
-                    out.push(m);
+            // Duplicates are found by their (start, end, captured set), compared directly.
+            let mut seen: Vec<Compact> = Vec::new();
+            self.for_each_capture(sources, |from, landings, caps, captured| {
+                let to = landings[landings.len() - 1];
+                if !seen.iter().any(|o| o.from == from && o.to == to && o.captured == captured) {
+                    seen.push(Compact { captured, from, to });
+                    out.push(Move::capture(from, landings, caps));
                 }
             });
             return;
@@ -559,6 +562,17 @@ impl Position for Dablot {
                 out.push(Move::quiet(from, to));
             }
         }
+    }
+
+    fn must_capture(&self) -> bool {
+        self.capture_sources() != 0
+    }
+
+    /// A piece with an empty neighbour can step; else only a capture is left.
+    fn has_moves(&self) -> bool {
+        let own = self.side(self.turn);
+        let empty = self.empty();
+        (0..8).any(|d| shift(own, d) & empty != 0) || self.must_capture()
     }
 
     fn play_unchecked(&mut self, m: &Move) {

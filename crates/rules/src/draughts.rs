@@ -671,6 +671,22 @@ impl<R: Rules> Position for Draughts<R> {
         }
     }
 
+    fn must_capture(&self) -> bool {
+        if self.turn == Color::White {
+            self.capture_sources::<true>() != 0
+        } else {
+            self.capture_sources::<false>() != 0
+        }
+    }
+
+    fn has_moves(&self) -> bool {
+        if self.turn == Color::White {
+            self.count_quiet::<true>() != 0 || self.capture_sources::<true>() != 0
+        } else {
+            self.count_quiet::<false>() != 0 || self.capture_sources::<false>() != 0
+        }
+    }
+
     fn play_unchecked(&mut self, m: &Move) {
         let captured = m.captures().iter().fold(0u64, |acc, &s| acc | Geometry::<R>::bit(s));
         let (from, to) = (Geometry::<R>::bit(m.from()), Geometry::<R>::bit(m.to()));

@@ -49,6 +49,14 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// Writes every legal move into `out` (cleared first), each move once.
     fn generate_moves(&self, out: &mut Vec<Move>);
 
+    /// Whether the side to move has a capture, and so must capture (seed 002 rule 10, seed
+    /// 003, seed 004): what [`Position::generate_moves`] would tell, without listing moves.
+    fn must_capture(&self) -> bool;
+
+    /// Whether the side to move has any legal move (a side without one has lost), without
+    /// listing them.
+    fn has_moves(&self) -> bool;
+
     /// Plays a move known to be legal (from [`Position::generate_moves`]).
     fn play_unchecked(&mut self, m: &Move);
 

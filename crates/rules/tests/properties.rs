@@ -52,6 +52,9 @@ fn check_position<P: Position>(pos: &P) -> Result<(), TestCaseError> {
     prop_assert_eq!(by_square, legal.len());
 
     let any_capture = legal.iter().any(Move::is_capture);
+    // The quick answers the search relies on agree with the move list.
+    prop_assert_eq!(pos.must_capture(), any_capture, "{}: must_capture", fen);
+    prop_assert_eq!(pos.has_moves(), !legal.is_empty(), "{}: has_moves", fen);
     let mut perft2 = 0;
     for m in &legal {
         // Shape of the move.
