@@ -377,15 +377,8 @@ fn dablot_mobility(t: &DablotTables, own: u128, empty: u128) -> i32 {
 
 /// Enemy pieces (of `prey`) that the piece on `p` could jump now: adjacent, with an empty
 /// point straight beyond them on the same line.
-fn dablot_attacks(t: &DablotTables, p: u8, prey: u128, empty: u128) -> i32 {
-    let p = i32::from(p);
-    t.steps
-        .iter()
-        .filter(|&&(from, shift)| {
-            let (q, r) = (p + shift, p + 2 * shift);
-            from & 1 << p != 0 && prey & 1 << q != 0 && from & 1 << q != 0 && empty & 1 << r != 0
-        })
-        .count() as i32
+fn dablot_attacks(p: u8, prey: u128, empty: u128) -> i32 {
+    dablot::jumps(p).iter().filter(|&&(q, r)| prey & 1 << q != 0 && empty & 1 << r != 0).count() as i32
 }
 
 /// The Dablot evaluation for the side to move; `ending` adds the ending terms (untouchable
@@ -434,9 +427,8 @@ fn dablot_eval(pos: &Dablot, ending: bool) -> i32 {
         for p in bits(untouchable) {
             let nearest = t.within[p as usize].iter().position(|&ring| ring & enemy != 0);
             let closer = nearest.map_or(0, |d| DABLOT_FAR - d as i32);
-            score[c] += DABLOT_UNTOUCHABLE
-                + DABLOT_HUNT * closer
-                + DABLOT_ATTACK * dablot_attacks(t, p, enemy, empty);
+            score[c] +=
+                DABLOT_UNTOUCHABLE + DABLOT_HUNT * closer + DABLOT_ATTACK * dablot_attacks(p, enemy, empty);
         }
     }
     let white = material[0] - material[1] + score[0] - score[1];

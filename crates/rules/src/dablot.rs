@@ -179,6 +179,12 @@ pub fn neighbours(point: u8) -> u128 {
     ADJACENT.get(point as usize).copied().unwrap_or(0)
 }
 
+/// The jumps a piece on `point` could make on an empty board: (jumped point, landing point)
+/// pairs, straight along one line (dablot-rules.md "Jumps").
+pub fn jumps(point: u8) -> &'static [(u8, u8)] {
+    JUMPS.get(point as usize).map_or(&[], |j| &j.list[..j.len as usize])
+}
+
 // ---- Zobrist keys ---------------------------------------------------------------------------
 
 /// Keys per (colour, role, point), then one for Black to move.
@@ -434,13 +440,20 @@ impl Dablot {
     }
 }
 
-/// Adds a capture to perft's list unless the same move (start, end, captured set) is there
-/// already (dablot-rules.md "A turn": two chains with the same start, end and captured set are
-/// one move). Chains of one or two jumps never collide: one jump is fixed by its start and end,
+/// Whether a chain of `jumps` jumps may be the same move as one listed before
+/// (dablot-rules.md "A turn": two chains with the same start, end and captured set are one
+/// move). Chains of one or two jumps never collide: one jump is fixed by its start and end,
 /// and two jumps over x then y end at p + 2(y - x) while y then x ends at p + 2(x - y).
+#[inline(always)]
+const fn may_repeat(jumps: usize) -> bool {
+    jumps >= 3
+}
+
+/// Adds a capture to perft's list unless the same move (start, end, captured set) is there
+/// already.
 #[inline]
 fn push_unique(buf: &mut Vec<Compact>, m: Compact, jumps: usize) {
-    if jumps >= 3 && buf.iter().any(|o| o.from == m.from && o.to == m.to && o.captured == m.captured) {
+    if may_repeat(jumps) && buf.iter().any(|o| o.from == m.from && o.to == m.to && o.captured == m.captured) {
         return;
     }
     buf.push(m);
@@ -542,12 +555,11 @@ impl Position for Dablot {
         if sources != 0 {
             // seed 003 "TOUR DE JEU" 2: "La capture est obligatoire" with any piece that can,
             // free choice among complete chains; the same (start, end, captured set) once.
-            // Duplicates are found by their (start, end, captured set), compared directly.
-            let mut seen: Vec<Compact> = Vec::new();
             self.for_each_capture(sources, |from, landings, caps, captured| {
                 let to = landings[landings.len() - 1];
-                if !seen.iter().any(|o| o.from == from && o.to == to && o.captured == captured) {
-                    seen.push(Compact { captured, from, to });
+                let repeat = may_repeat(caps.len())
+                    && out.iter().any(|o| o.from() == from && o.to() == to && o.captured_set() == captured);
+                if !repeat {
                     out.push(Move::capture(from, landings, caps));
                 }
             });
