@@ -25,6 +25,8 @@ use damier_rules::dablot::{self, POINTS};
 use damier_rules::draughts::{Draughts, EnglishRules, Geometry, InternationalRules, Rules};
 use damier_rules::{Color, Dablot, Position};
 
+use crate::patterns::{Learned, SCALE_UNIT, WEIGHT_UNIT, Weights, phase};
+
 /// A position the search can evaluate.
 pub trait Evaluate: Position {
     /// The score for the side to move, in hundredths of a man.
@@ -99,11 +101,21 @@ impl DraughtsWeights for EnglishRules {
     const BALANCE: i32 = 0;
 }
 
-impl<R: DraughtsWeights> Evaluate for Draughts<R> {
+impl<R: DraughtsWeights + Learned> Evaluate for Draughts<R> {
     fn evaluate(&self) -> i32 {
-        let white = draughts_eval::<R>(self);
+        let white = learned_eval::<R>(self, R::weights());
         if self.turn() == Color::White { white } else { -white }
     }
+}
+
+/// White's score: the hand-written terms scaled by the learned base scale, plus the learned
+/// patterns ([`crate::patterns`]).
+pub fn learned_eval<R: DraughtsWeights>(pos: &Draughts<R>, w: &Weights) -> i32 {
+    let [white, black, kings] = pos.bitboards();
+    let max = 2 * R::MAX_PIECES as i32;
+    let phase = phase(count(white | black), max);
+    let patterns = w.score(white & !kings, black & !kings, phase, max) / (WEIGHT_UNIT * max);
+    draughts_eval::<R>(pos) * w.base_scale / SCALE_UNIT + patterns
 }
 
 /// Square masks the draughts evaluation uses, in the rules crate's bit layout
@@ -267,8 +279,14 @@ fn side_score<R: DraughtsWeights>(c: usize, men: u64, kings: u64, enemy: u64, en
     score
 }
 
-fn draughts_eval<R: DraughtsWeights>(pos: &Draughts<R>) -> i32 {
+/// The hand-written draughts evaluation, White's point of view.
+pub fn draughts_eval<R: DraughtsWeights>(pos: &Draughts<R>) -> i32 {
     let [white, black, kings] = pos.bitboards();
+    hand_eval::<R>(white, black, kings)
+}
+
+/// [`draughts_eval`] from the bitboards of [`Draughts::bitboards`].
+pub fn hand_eval<R: DraughtsWeights>(white: u64, black: u64, kings: u64) -> i32 {
     let (wm, bm) = (white & !kings, black & !kings);
     let w = side_score::<R>(0, wm, white & kings, black, bm);
     let b = side_score::<R>(1, bm, black & kings, white, wm);

@@ -4,6 +4,8 @@
 //! - [`search`]: one iterative-deepening PVS search, generic over the rules crate's
 //!   [`damier_rules::Position`];
 //! - [`eval`]: an evaluation per game;
+//! - [`patterns`]: the learned pattern weights of the draughts evaluation;
+//! - [`learn`]: self-play and training of the pattern weights (`damier-learn`);
 //! - [`endgame`]: the Dablot endgame table (king and prince against a warrior);
 //! - [`bench`]: the fixed search benchmark (`damier-engine bench`);
 //! - [`level`]: the named difficulty levels;
@@ -16,8 +18,10 @@ pub mod bench;
 pub mod endgame;
 pub mod eval;
 pub mod hub;
+pub mod learn;
 pub mod level;
 pub mod notation;
+pub mod patterns;
 pub mod referee;
 pub mod search;
 pub mod time;

@@ -1,0 +1,387 @@
+//! The pipeline that fits the pattern weights of [`crate::patterns`] from Damier's own games:
+//!
+//! 1. [`selfplay`]: the engine plays itself from random, roughly level openings at a fixed
+//!    number of nodes a move; every quiet position (no capture pending) is kept with the
+//!    game's result and the search's score.
+//! 2. [`train`]: logistic regression, `sigmoid(eval / K)` against a target mixing the game's
+//!    result and the search's score, by full-batch Adam over the pattern weights and the
+//!    hand-written evaluation's scale, with L2 regularisation. `K` is first fitted so the
+//!    hand-written evaluation alone predicts the results best, which keeps the new
+//!    evaluation on the scale of the old one (hundredths of a man).
+//!
+//! `damier-learn selfplay` and `damier-learn train` run them (see `src/bin/damier-learn.rs`).
+
+use std::io::{self, Read, Write};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use damier_rules::draughts::Draughts;
+use damier_rules::{Color, Game, GameOptions, Position};
+
+use crate::eval::{DraughtsWeights, hand_eval};
+use crate::level::{Level, think};
+use crate::patterns::{self, ENTRIES, Learned, SCALE_UNIT, WEIGHT_UNIT, Weights, Windows};
+use crate::referee::openings;
+use crate::search::{Searcher, WIN};
+use crate::time::Budget;
+
+/// One training position, White's point of view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sample {
+    pub white: u64,
+    pub black: u64,
+    pub kings: u64,
+    /// 1 White won, 0 draw, -1 Black won.
+    pub result: i8,
+    /// The search's score for White, in hundredths (wins clamped to ±[`SCORE_CLAMP`]).
+    pub score: i16,
+}
+
+/// Search scores are clamped to this many hundredths.
+pub const SCORE_CLAMP: i32 = 2000;
+/// Bytes per sample on disk.
+pub const SAMPLE_BYTES: usize = 27;
+
+impl Sample {
+    pub fn write(&self, out: &mut impl Write) -> io::Result<()> {
+        out.write_all(&self.white.to_le_bytes())?;
+        out.write_all(&self.black.to_le_bytes())?;
+        out.write_all(&self.kings.to_le_bytes())?;
+        out.write_all(&[self.result as u8])?;
+        out.write_all(&self.score.to_le_bytes())
+    }
+
+    /// Reads samples until the end of `input`; a truncated last record is an error.
+    pub fn read_all(input: &mut impl Read) -> io::Result<Vec<Sample>> {
+        let mut bytes = Vec::new();
+        input.read_to_end(&mut bytes)?;
+        if bytes.len() % SAMPLE_BYTES != 0 {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!("{} bytes is not a whole number of {SAMPLE_BYTES}-byte samples", bytes.len()),
+            ));
+        }
+        let u64_at = |c: &[u8], i: usize| {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&c[i..i + 8]);
+            u64::from_le_bytes(b)
+        };
+        Ok(bytes
+            .chunks_exact(SAMPLE_BYTES)
+            .map(|c| Sample {
+                white: u64_at(c, 0),
+                black: u64_at(c, 8),
+                kings: u64_at(c, 16),
+                result: c[24] as i8,
+                score: i16::from_le_bytes([c[25], c[26]]),
+            })
+            .collect())
+    }
+}
+
+/// Self-play settings.
+#[derive(Clone, Copy, Debug)]
+pub struct SelfPlay {
+    pub games: usize,
+    pub nodes: u64,
+    pub opening_plies: usize,
+    pub seed: u64,
+    pub jobs: usize,
+    pub max_plies: usize,
+}
+
+/// One game of self-play from `opening`: its quiet positions with the result.
+fn play_one<R: DraughtsWeights + Learned>(
+    searcher: &mut Searcher<Draughts<R>>,
+    opening: &[damier_rules::Move],
+    config: &SelfPlay,
+) -> Vec<Sample> {
+    let mut game = Game::new(Draughts::<R>::start(), GameOptions::default());
+    for m in opening {
+        if game.play(m).is_err() {
+            return Vec::new();
+        }
+    }
+    searcher.new_game();
+    let mut kept: Vec<(Sample, Color)> = Vec::new();
+    while game.outcome().is_none() && game.moves().len() < config.max_plies {
+        let pos = *game.position();
+        let result = think(searcher, &game, Level::Master, Budget::Nodes(config.nodes), 0, &mut |_| {});
+        let Some(best) = result.best else { break };
+        if !pos.must_capture() {
+            let [white, black, kings] = pos.bitboards();
+            let score = result.score.clamp(-SCORE_CLAMP, SCORE_CLAMP);
+            let white_score = if pos.turn() == Color::White { score } else { -score };
+            let sample = Sample { white, black, kings, result: 0, score: white_score as i16 };
+            kept.push((sample, pos.turn()));
+        }
+        if game.play(&best).is_err() {
+            break;
+        }
+    }
+    let result = match game.outcome().and_then(|o| o.winner) {
+        Some(Color::White) => 1,
+        Some(Color::Black) => -1,
+        None => 0,
+    };
+    kept.into_iter().map(|(s, _)| Sample { result, ..s }).collect()
+}
+
+/// Plays `config.games` games on `config.jobs` threads and writes their samples to `out` as
+/// games end; `progress` is called with (games done, samples written).
+pub fn selfplay<R: DraughtsWeights + Learned>(
+    config: &SelfPlay,
+    out: &mut (dyn Write + Send),
+    progress: &mut (dyn FnMut(usize, usize) + Send),
+) -> io::Result<usize> {
+    let lines = openings::<Draughts<R>>(config.games, config.opening_plies, config.seed);
+    if lines.is_empty() {
+        return Err(io::Error::other("no opening could be drawn"));
+    }
+    let next = AtomicUsize::new(0);
+    let sink = Mutex::new((out, progress, 0usize, 0usize, None::<io::Error>));
+    std::thread::scope(|scope| {
+        for _ in 0..config.jobs.max(1) {
+            scope.spawn(|| {
+                let mut searcher = Searcher::<Draughts<R>>::new(16);
+                loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    if i >= config.games {
+                        break;
+                    }
+                    let samples = play_one::<R>(&mut searcher, &lines[i % lines.len()], config);
+                    let Ok(mut guard) = sink.lock() else { break };
+                    let (out, progress, games, written, error) = &mut *guard;
+                    if error.is_some() {
+                        break;
+                    }
+                    for s in &samples {
+                        if let Err(e) = s.write(out) {
+                            *error = Some(e);
+                            break;
+                        }
+                    }
+                    *games += 1;
+                    *written += samples.len();
+                    progress(*games, *written);
+                }
+            });
+        }
+    });
+    let (out, _, _, written, error) =
+        sink.into_inner().map_err(|_| io::Error::other("a self-play thread panicked"))?;
+    if let Some(e) = error {
+        return Err(e);
+    }
+    out.flush()?;
+    Ok(written)
+}
+
+/// Training settings.
+#[derive(Clone, Copy, Debug)]
+pub struct TrainConfig {
+    pub epochs: usize,
+    /// Weight of the game result in the target (the rest is the search score).
+    pub lambda: f64,
+    pub learning_rate: f64,
+    /// L2 penalty per pattern weight (per hundredth squared, per sample).
+    pub l2: f64,
+}
+
+/// A sample ready for the model: the hand-written score, the phase and the pattern entries.
+struct Prepared {
+    base: f32,
+    /// Share of the empty-board weight (0 full board, 1 empty).
+    empty: f32,
+    target: f32,
+    start: usize,
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// Cross-entropy of predicting `p` for target `t`.
+fn cross_entropy(p: f64, t: f64) -> f64 {
+    let p = p.clamp(1e-9, 1.0 - 1e-9);
+    -(t * p.ln() + (1.0 - t) * (1.0 - p).ln())
+}
+
+/// The fitted model and how well it predicts.
+pub struct Trained {
+    pub weights: Weights,
+    pub k: f64,
+    /// Loss of the hand-written evaluation alone on the held-out samples, then of the model.
+    pub base_loss: f64,
+    pub loss: f64,
+}
+
+/// Fits the weights on `samples`, holding out the last `holdout` share for validation;
+/// `progress` receives a line of text now and then.
+pub fn train<R: DraughtsWeights + Learned>(
+    samples: &[Sample],
+    config: &TrainConfig,
+    holdout: f64,
+    progress: &mut dyn FnMut(&str),
+) -> Trained {
+    let windows = Windows::of::<R>();
+    let max = 2 * R::MAX_PIECES as i32;
+    let mut entries: Vec<u32> = Vec::with_capacity(samples.len() * 2 * windows.len());
+    let mut prepared = Vec::with_capacity(samples.len());
+    let mut active = Vec::new();
+    for s in samples {
+        let base = hand_eval::<R>(s.white, s.black, s.kings) as f32;
+        let pieces = (s.white | s.black).count_ones() as i32;
+        let empty = patterns::phase(pieces, max) as f32 / max as f32;
+        patterns::active(&windows, s.white & !s.kings, s.black & !s.kings, &mut active);
+        let start = entries.len();
+        for a in &active {
+            let index = (a.table * ENTRIES + a.index) as u32;
+            entries.push(if a.sign < 0 { index | 1 << 31 } else { index });
+        }
+        prepared.push(Prepared { base, empty, target: 0.0, start });
+    }
+    let per = 2 * windows.len();
+    let split = ((samples.len() as f64) * (1.0 - holdout)) as usize;
+    // Without a held-out part, the training samples measure the fit.
+    let validation = if split < samples.len() { split..samples.len() } else { 0..samples.len() };
+    // K: the scale at which the hand-written evaluation best predicts the results.
+    let result_of = |s: &Sample| (f64::from(s.result) + 1.0) / 2.0;
+    let loss_at = |k: f64, range: std::ops::Range<usize>| {
+        let n = range.len().max(1) as f64;
+        range
+            .map(|i| cross_entropy(sigmoid(f64::from(prepared[i].base) / k), result_of(&samples[i])))
+            .sum::<f64>()
+            / n
+    };
+    let mut k = 100.0;
+    let mut best = loss_at(k, 0..split);
+    for candidate in (20..=400).step_by(10) {
+        let l = loss_at(f64::from(candidate), 0..split);
+        if l < best {
+            best = l;
+            k = f64::from(candidate);
+        }
+    }
+    progress(&format!("K = {k} (hand-written evaluation: training loss {best:.5})"));
+    for (p, s) in prepared.iter_mut().zip(samples) {
+        let searched = sigmoid(f64::from(s.score) / k);
+        p.target = (config.lambda * result_of(s) + (1.0 - config.lambda) * searched) as f32;
+    }
+    let base_loss = {
+        let n = validation.len().max(1) as f64;
+        validation
+            .clone()
+            .map(|i| cross_entropy(sigmoid(f64::from(prepared[i].base) / k), f64::from(prepared[i].target)))
+            .sum::<f64>()
+            / n
+    };
+    // Parameters: two per entry (full board, empty board), then the base scale.
+    let n_params = windows.len() * ENTRIES * 2 + 1;
+    let scale_index = n_params - 1;
+    let mut theta = vec![0f64; n_params];
+    theta[scale_index] = 1.0;
+    let (mut m1, mut m2) = (vec![0f64; n_params], vec![0f64; n_params]);
+    let mut grad = vec![0f64; n_params];
+    let (b1, b2, eps) = (0.9f64, 0.999f64, 1e-8f64);
+    let eval_of = |theta: &[f64], p: &Prepared| {
+        let mut e = theta[scale_index] * f64::from(p.base);
+        let w = f64::from(p.empty);
+        for &raw in &entries[p.start..p.start + per] {
+            let (i, sign) = ((raw & !(1 << 31)) as usize, if raw >> 31 == 1 { -1.0 } else { 1.0 });
+            e += sign * (theta[2 * i] * (1.0 - w) + theta[2 * i + 1] * w);
+        }
+        e
+    };
+    let mut loss = base_loss;
+    for epoch in 1..=config.epochs {
+        grad.fill(0.0);
+        let mut train_loss = 0.0;
+        for p in &prepared[..split] {
+            let e = eval_of(&theta, p);
+            let q = sigmoid(e / k);
+            train_loss += cross_entropy(q, f64::from(p.target));
+            let d = (q - f64::from(p.target)) / k;
+            grad[scale_index] += d * f64::from(p.base);
+            let w = f64::from(p.empty);
+            for &raw in &entries[p.start..p.start + per] {
+                let (i, sign) = ((raw & !(1 << 31)) as usize, if raw >> 31 == 1 { -1.0 } else { 1.0 });
+                grad[2 * i] += d * sign * (1.0 - w);
+                grad[2 * i + 1] += d * sign * w;
+            }
+        }
+        let n = split.max(1) as f64;
+        let lr = config.learning_rate * (1.0 - 0.9 * epoch as f64 / config.epochs as f64);
+        let t = epoch as i32;
+        for j in 0..n_params {
+            let reg = if j == scale_index { 0.0 } else { config.l2 * theta[j] };
+            let g = grad[j] / n + reg;
+            m1[j] = b1 * m1[j] + (1.0 - b1) * g;
+            m2[j] = b2 * m2[j] + (1.0 - b2) * g * g;
+            let step = lr * (m1[j] / (1.0 - b1.powi(t))) / ((m2[j] / (1.0 - b2.powi(t))).sqrt() + eps);
+            // The base scale moves in much smaller units than a pattern weight.
+            theta[j] -= if j == scale_index { step / 100.0 } else { step };
+        }
+        if epoch % 10 == 0 || epoch == config.epochs {
+            let held = &prepared[validation.clone()];
+            loss = held
+                .iter()
+                .map(|p| cross_entropy(sigmoid(eval_of(&theta, p) / k), f64::from(p.target)))
+                .sum::<f64>()
+                / held.len().max(1) as f64;
+            progress(&format!(
+                "epoch {epoch}/{}: training loss {:.5}, held-out loss {loss:.5} (hand-written {base_loss:.5}), base scale {:.3}",
+                config.epochs,
+                train_loss / n,
+                theta[scale_index]
+            ));
+        }
+    }
+    let mut weights = Weights::neutral(R::GAME, windows);
+    let quantise = |x: f64| (x * f64::from(WEIGHT_UNIT)).round().clamp(-32_000.0, 32_000.0) as i16;
+    for (i, e) in weights.table.iter_mut().enumerate() {
+        *e = [quantise(theta[2 * i]), quantise(theta[2 * i + 1])];
+    }
+    weights.base_scale = (theta[scale_index] * f64::from(SCALE_UNIT)).round() as i32;
+    Trained { weights, k, base_loss, loss }
+}
+
+/// Keeps `WIN` in view for readers of the clamp: a won search score is far beyond it.
+const _: () = assert!(SCORE_CLAMP < WIN);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damier_rules::draughts::InternationalRules;
+
+    #[test]
+    fn samples_round_trip_and_truncation_is_an_error() {
+        let s = Sample { white: 0x1234_5678, black: 0xFF00, kings: 1, result: -1, score: -523 };
+        let mut bytes = Vec::new();
+        s.write(&mut bytes).unwrap();
+        s.write(&mut bytes).unwrap();
+        assert_eq!(bytes.len(), 2 * SAMPLE_BYTES);
+        assert_eq!(Sample::read_all(&mut bytes.as_slice()).unwrap(), vec![s, s]);
+        assert!(Sample::read_all(&mut &bytes[1..]).is_err());
+    }
+
+    #[test]
+    fn a_small_pipeline_learns_something() {
+        // A few games of self-play at a tiny budget, then a short fit: the fitted model
+        // predicts the training targets better than the hand-written evaluation alone.
+        let config = SelfPlay { games: 6, nodes: 300, opening_plies: 6, seed: 3, jobs: 2, max_plies: 200 };
+        let mut bytes = Vec::new();
+        let mut games_seen = 0;
+        let written =
+            selfplay::<InternationalRules>(&config, &mut bytes, &mut |g, _| games_seen = g).unwrap();
+        assert_eq!(games_seen, 6);
+        let samples = Sample::read_all(&mut bytes.as_slice()).unwrap();
+        assert_eq!(samples.len(), written);
+        assert!(written > 100, "{written} samples");
+        let train_config = TrainConfig { epochs: 60, lambda: 0.5, learning_rate: 1.0, l2: 0.0 };
+        let trained = train::<InternationalRules>(&samples, &train_config, 0.0, &mut |_| {});
+        assert!(trained.weights.table.iter().any(|e| e[0] != 0));
+        // With no held-out part, the "held-out" loss is the training loss.
+        assert!(trained.loss < trained.base_loss, "{} >= {}", trained.loss, trained.base_loss);
+    }
+}

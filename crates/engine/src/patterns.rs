@@ -1,0 +1,381 @@
+//! The learned part of the draughts evaluation: board patterns with weights fitted by
+//! Damier's own pipeline ([`crate::learn`]: self-play, then logistic regression on the games'
+//! results).
+//!
+//! The board is covered by overlapping 4x4 windows (rows and files starting at even
+//! offsets: 16 windows on the 10x10 board, 9 on the 8x8). The 8 dark squares of a window,
+//! each empty, a white man or a black man, make a base-3 number, 3^8 = 6,561 entries per
+//! window; each entry has two weights, one for a full board and one for an empty one,
+//! interpolated by the number of pieces left. Kings count as empty squares here: the
+//! hand-written terms of [`crate::eval`] score them (its score enters the model with a learned
+//! scale, [`Weights::base_scale`]).
+//!
+//! One table serves both colours: the board turned half a turn with the colours swapped is
+//! the same game, so Black's contribution is White's weight of the turned window, read with
+//! the squares in reverse order and the colours swapped, and subtracted. The evaluation of a
+//! position and of its colour-swapped mirror are exact opposites by construction.
+//!
+//! The weights are embedded at build time from `weights/<game>.bin` (format in
+//! [`Weights::parse`]); a file of the wrong size stops the build, a wrong checksum fails the
+//! tests and the first evaluation.
+
+use std::sync::OnceLock;
+
+use damier_rules::draughts::{EnglishRules, Geometry, InternationalRules, Rules};
+
+/// Entries per window: 3^8.
+pub const ENTRIES: usize = 6561;
+/// The file's first bytes.
+const MAGIC: &[u8; 4] = b"DAMW";
+const VERSION: u16 = 1;
+/// Header: magic, version, game, window count, entries per window, base scale.
+const HEADER: usize = 4 + 2 + 1 + 1 + 4 + 4;
+/// Pattern weights are stored in 1/8 of a hundredth of a man.
+pub const WEIGHT_UNIT: i32 = 8;
+/// The base scale is stored in 1/1024.
+pub const SCALE_UNIT: i32 = 1024;
+
+/// The size of a weights file with `windows` windows.
+pub const fn file_size(windows: usize) -> usize {
+    HEADER + windows * ENTRIES * 2 * 2 + 8
+}
+
+/// The windows of one board: for each, the bit (in the rules crate's layout) of the first of
+/// its two dark squares on each of its four rows, and the index of the window turned half a
+/// turn.
+#[derive(Clone, Debug)]
+pub struct Windows {
+    pub first_bits: Vec<[u8; 4]>,
+    pub turned: Vec<usize>,
+}
+
+impl Windows {
+    pub fn of<R: Rules>() -> Windows {
+        let rows = R::ROWS as i32;
+        let files = 2 * R::COLS as i32;
+        let starts = |n: i32| (0..=n - 4).step_by(2).collect::<Vec<i32>>();
+        let (row_starts, file_starts) = (starts(rows), starts(files));
+        let mut first_bits = Vec::new();
+        let mut turned = Vec::new();
+        for &r0 in &row_starts {
+            for &c0 in &file_starts {
+                let mut bits = [0u8; 4];
+                for (k, b) in bits.iter_mut().enumerate() {
+                    let r = r0 + k as i32;
+                    // The first dark square of row r inside files c0..c0+4.
+                    let c = if (r + c0) % 2 == 1 { c0 } else { c0 + 1 };
+                    let sq = Geometry::<R>::square_at(r, c).unwrap_or(0);
+                    *b = Geometry::<R>::bit(sq).trailing_zeros() as u8;
+                }
+                first_bits.push(bits);
+                let (tr, tc) = (rows - 4 - r0, files - 4 - c0);
+                let ri = row_starts.iter().position(|&x| x == tr).unwrap_or(0);
+                let ci = file_starts.iter().position(|&x| x == tc).unwrap_or(0);
+                turned.push(ri * file_starts.len() + ci);
+            }
+        }
+        Windows { first_bits, turned }
+    }
+
+    pub fn len(&self) -> usize {
+        self.first_bits.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.first_bits.is_empty()
+    }
+
+    /// The 8 squares of window `w` in `bb` as an 8-bit mask (row by row, left to right).
+    #[inline(always)]
+    pub fn mask(&self, w: usize, bb: u64) -> usize {
+        let b = &self.first_bits[w];
+        ((bb >> b[0]) & 3 | ((bb >> b[1]) & 3) << 2 | ((bb >> b[2]) & 3) << 4 | ((bb >> b[3]) & 3) << 6)
+            as usize
+    }
+}
+
+/// Base-3 digits: `TERNARY[m]` is the sum of 3^k over the bits k of `m`; `TERNARY_REV` the
+/// same with the 8 bits in reverse order.
+const fn ternary(reverse: bool) -> [u16; 256] {
+    let mut t = [0u16; 256];
+    let mut m = 0;
+    while m < 256 {
+        let mut k = 0;
+        let mut v = 0u16;
+        let mut p = 1u16;
+        while k < 8 {
+            let bit = if reverse { 7 - k } else { k };
+            if m >> bit & 1 == 1 {
+                v += p;
+            }
+            p *= 3;
+            k += 1;
+        }
+        t[m] = v;
+        m += 1;
+    }
+    t
+}
+const TERNARY: [u16; 256] = ternary(false);
+const TERNARY_REV: [u16; 256] = ternary(true);
+
+/// One active pattern entry of a position: window `table` at `index`, added (`sign` 1) or
+/// subtracted (-1) from White's score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Active {
+    pub table: usize,
+    pub index: usize,
+    pub sign: i32,
+}
+
+/// The pattern entries of a position (men only), White's point of view: two per window.
+pub fn active(windows: &Windows, white_men: u64, black_men: u64, out: &mut Vec<Active>) {
+    out.clear();
+    for w in 0..windows.len() {
+        let (wm, bm) = (windows.mask(w, white_men), windows.mask(w, black_men));
+        let own = TERNARY[wm] as usize + 2 * TERNARY[bm] as usize;
+        let turned = TERNARY_REV[bm] as usize + 2 * TERNARY_REV[wm] as usize;
+        out.push(Active { table: w, index: own, sign: 1 });
+        out.push(Active { table: windows.turned[w], index: turned, sign: -1 });
+    }
+}
+
+/// The game phase: 0 with every piece on the board, `max` with none.
+#[inline(always)]
+pub fn phase(pieces: i32, max: i32) -> i32 {
+    (max - pieces).clamp(0, max)
+}
+
+/// The weights of one game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weights {
+    pub game: u8,
+    pub windows: Windows,
+    /// Per window, per entry: (full board, empty board) in 1/[`WEIGHT_UNIT`] hundredths.
+    pub table: Vec<[i16; 2]>,
+    /// The hand-written evaluation's weight, in 1/[`SCALE_UNIT`].
+    pub base_scale: i32,
+}
+
+impl PartialEq for Windows {
+    fn eq(&self, other: &Self) -> bool {
+        self.first_bits == other.first_bits && self.turned == other.turned
+    }
+}
+
+/// Why a weights file was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeightsError {
+    Size { expected: usize, found: usize },
+    Magic,
+    Version(u16),
+    Game { expected: u8, found: u8 },
+    Windows { expected: usize, found: usize },
+    Checksum,
+}
+
+impl std::fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WeightsError::Size { expected, found } => {
+                write!(f, "weights file of {found} bytes, expected {expected}")
+            }
+            WeightsError::Magic => f.write_str("not a Damier weights file (magic)"),
+            WeightsError::Version(v) => write!(f, "weights file version {v}, expected {VERSION}"),
+            WeightsError::Game { expected, found } => {
+                write!(f, "weights file for game {found}, expected {expected}")
+            }
+            WeightsError::Windows { expected, found } => {
+                write!(f, "weights file with {found} windows, expected {expected}")
+            }
+            WeightsError::Checksum => f.write_str("weights file checksum mismatch"),
+        }
+    }
+}
+
+/// FNV-1a, 64 bits.
+pub fn checksum(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+}
+
+impl Weights {
+    /// Zero pattern weights and a base scale of one: exactly the hand-written evaluation.
+    pub fn neutral(game: u8, windows: Windows) -> Weights {
+        let table = vec![[0i16; 2]; windows.len() * ENTRIES];
+        Weights { game, windows, table, base_scale: SCALE_UNIT }
+    }
+
+    /// Reads a weights file: `DAMW`, version (u16), game (u8: 0 international, 1 English),
+    /// window count (u8), entries per window (u32), base scale (i32), then per window and
+    /// entry two i16 (full board, empty board), then the FNV-1a checksum (u64) of all the
+    /// bytes before it; little-endian throughout.
+    pub fn parse(bytes: &[u8], game: u8, windows: Windows) -> Result<Weights, WeightsError> {
+        let expected = file_size(windows.len());
+        if bytes.len() != expected {
+            return Err(WeightsError::Size { expected, found: bytes.len() });
+        }
+        let (body, sum) = bytes.split_at(expected - 8);
+        let mut sum_bytes = [0u8; 8];
+        sum_bytes.copy_from_slice(sum);
+        if checksum(body) != u64::from_le_bytes(sum_bytes) {
+            return Err(WeightsError::Checksum);
+        }
+        if &body[0..4] != MAGIC {
+            return Err(WeightsError::Magic);
+        }
+        let version = u16::from_le_bytes([body[4], body[5]]);
+        if version != VERSION {
+            return Err(WeightsError::Version(version));
+        }
+        if body[6] != game {
+            return Err(WeightsError::Game { expected: game, found: body[6] });
+        }
+        if body[7] as usize != windows.len() {
+            return Err(WeightsError::Windows { expected: windows.len(), found: body[7] as usize });
+        }
+        let base_scale = i32::from_le_bytes([body[12], body[13], body[14], body[15]]);
+        let table = body[HEADER..]
+            .chunks_exact(4)
+            .map(|c| [i16::from_le_bytes([c[0], c[1]]), i16::from_le_bytes([c[2], c[3]])])
+            .collect();
+        Ok(Weights { game, windows, table, base_scale })
+    }
+
+    /// The file [`Weights::parse`] reads.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(file_size(self.windows.len()));
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.push(self.game);
+        out.push(self.windows.len() as u8);
+        out.extend_from_slice(&(ENTRIES as u32).to_le_bytes());
+        out.extend_from_slice(&self.base_scale.to_le_bytes());
+        for [a, b] in &self.table {
+            out.extend_from_slice(&a.to_le_bytes());
+            out.extend_from_slice(&b.to_le_bytes());
+        }
+        let sum = checksum(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        out
+    }
+
+    /// The patterns' score for White in 1/[`WEIGHT_UNIT`] hundredths, before the phase
+    /// division: `(full * (max - phase) + empty * phase)`.
+    #[inline(always)]
+    pub fn score(&self, white_men: u64, black_men: u64, phase: i32, max: i32) -> i32 {
+        let w = &self.windows;
+        let (mut full, mut empty) = (0i32, 0i32);
+        for i in 0..w.len() {
+            let (wm, bm) = (w.mask(i, white_men), w.mask(i, black_men));
+            let own = &self.table[i * ENTRIES + TERNARY[wm] as usize + 2 * TERNARY[bm] as usize];
+            let t = w.turned[i];
+            let turned = &self.table[t * ENTRIES + TERNARY_REV[bm] as usize + 2 * TERNARY_REV[wm] as usize];
+            full += i32::from(own[0]) - i32::from(turned[0]);
+            empty += i32::from(own[1]) - i32::from(turned[1]);
+        }
+        full * (max - phase) + empty * phase
+    }
+}
+
+/// A draughts game with learned pattern weights.
+pub trait Learned: Rules {
+    /// The game's code in weights files (0 international, 1 English).
+    const GAME: u8;
+    /// The embedded file.
+    const FILE: &'static [u8];
+    /// The parsed weights, read once.
+    fn weights() -> &'static Weights;
+}
+
+fn load<R: Learned>(cell: &'static OnceLock<Weights>) -> &'static Weights {
+    cell.get_or_init(|| match Weights::parse(R::FILE, R::GAME, Windows::of::<R>()) {
+        Ok(w) => w,
+        // The embedded file is checked by the tests and its size by the build: this is a
+        // broken build, not a user's input.
+        Err(e) => panic!("embedded evaluation weights for game {}: {e}", R::GAME),
+    })
+}
+
+impl Learned for InternationalRules {
+    const GAME: u8 = 0;
+    const FILE: &'static [u8] = include_bytes!("../weights/international.bin");
+    fn weights() -> &'static Weights {
+        static CELL: OnceLock<Weights> = OnceLock::new();
+        load::<Self>(&CELL)
+    }
+}
+
+impl Learned for EnglishRules {
+    const GAME: u8 = 1;
+    const FILE: &'static [u8] = include_bytes!("../weights/english.bin");
+    fn weights() -> &'static Weights {
+        static CELL: OnceLock<Weights> = OnceLock::new();
+        load::<Self>(&CELL)
+    }
+}
+
+// A file of the wrong size stops the build.
+const _: () = assert!(InternationalRules::FILE.len() == file_size(16));
+const _: () = assert!(EnglishRules::FILE.len() == file_size(9));
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_weights_parse_with_their_checksum() {
+        for (bytes, game, windows) in [
+            (InternationalRules::FILE, 0, Windows::of::<InternationalRules>()),
+            (EnglishRules::FILE, 1, Windows::of::<EnglishRules>()),
+        ] {
+            let w = Weights::parse(bytes, game, windows.clone());
+            assert!(w.is_ok(), "{:?}", w.err());
+            let mut broken = bytes.to_vec();
+            broken[HEADER + 3] ^= 1;
+            assert_eq!(Weights::parse(&broken, game, windows.clone()), Err(WeightsError::Checksum));
+            assert!(matches!(Weights::parse(&bytes[1..], game, windows), Err(WeightsError::Size { .. })));
+        }
+    }
+
+    #[test]
+    fn windows_cover_the_board_and_turn_into_each_other() {
+        let w = Windows::of::<InternationalRules>();
+        assert_eq!(w.len(), 16);
+        let mut covered = 0u64;
+        for i in 0..w.len() {
+            assert_eq!(w.turned[w.turned[i]], i);
+            for &b in &w.first_bits[i] {
+                covered |= 3 << b;
+            }
+        }
+        let all = (0..50).fold(0u64, |m, s| m | Geometry::<InternationalRules>::bit(s));
+        assert_eq!(covered, all);
+        let e = Windows::of::<EnglishRules>();
+        assert_eq!(e.len(), 9);
+        assert_eq!(e.turned[0], 8);
+    }
+
+    #[test]
+    fn round_trip_and_turned_symmetry() {
+        let windows = Windows::of::<InternationalRules>();
+        let mut w = Weights::neutral(0, windows);
+        for (i, e) in w.table.iter_mut().enumerate() {
+            *e = [(i % 97) as i16 - 48, (i % 89) as i16 - 44];
+        }
+        let back = Weights::parse(&w.to_bytes(), 0, w.windows.clone());
+        assert_eq!(back.as_ref(), Ok(&w));
+        // A position and its turned, colour-swapped mirror score exact opposites.
+        let sq = |s: &[u8]| s.iter().fold(0u64, |m, &x| m | Geometry::<InternationalRules>::bit(x));
+        let (white, black) = (sq(&[30, 31, 33, 40, 44, 47]), sq(&[3, 11, 12, 17, 20]));
+        let mirror = |bb: u64| {
+            (0..50u8)
+                .filter(|&s| bb & Geometry::<InternationalRules>::bit(s) != 0)
+                .map(|s| 49 - s)
+                .collect::<Vec<_>>()
+        };
+        let (mw, mb) = (sq(&mirror(black)), sq(&mirror(white)));
+        let a = w.score(white, black, 10, 40);
+        assert_ne!(a, 0);
+        assert_eq!(w.score(mw, mb, 10, 40), -a);
+    }
+}
