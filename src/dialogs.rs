@@ -1,13 +1,26 @@
-//! The dialogs: New game, the result panel, the rules window and About.
+//! The dialogs: New game, the result panel, the rules window and About. Which are open, and
+//! what is typed in them, is [`Dialogs`]; what they ask the app to do comes back as
+//! [`Command`]s.
 
-use damier_rules::{Color, DrawRule24, Outcome, OutcomeReason, Variant};
+use damier_rules::{Color, DrawRule24, Outcome, OutcomeReason, Starter, Variant, english_starter};
 use eframe::egui::{self, RichText};
 
-use crate::app::DamierApp;
 use crate::clock::ClockSettings;
+use crate::command::Command;
 use crate::i18n::Tr;
-use crate::panels::game_key;
 use crate::settings::{NewGameChoice, SideChoice};
+use crate::view::{View, game_key};
+
+/// The dialogs' state: which are open, and what is typed in them.
+#[derive(Default)]
+pub struct Dialogs {
+    pub new_game: Option<NewGameDialog>,
+    /// The rules window, showing this game's rules.
+    pub rules: Option<Variant>,
+    pub about: bool,
+    /// The result panel was closed for this game.
+    pub result_dismissed: bool,
+}
 
 /// The New game dialog's state while it is open.
 #[derive(Clone, Debug)]
@@ -30,17 +43,17 @@ impl NewGameDialog {
 }
 
 /// Shows whichever dialogs are open.
-pub fn show(app: &mut DamierApp, ctx: &egui::Context) {
-    new_game(app, ctx);
-    result(app, ctx);
-    rules(app, ctx);
-    about(app, ctx);
+pub fn show(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec<Command>) {
+    new_game(view, dialogs, ctx, out);
+    result(view, dialogs, ctx, out);
+    rules(view, dialogs, ctx);
+    about(view, dialogs, ctx);
 }
 
-fn new_game(app: &mut DamierApp, ctx: &egui::Context) {
-    let Some(dialog) = app.new_game.as_mut() else { return };
-    let tr = &app.tr;
-    let english_games = app.settings.english_games;
+fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec<Command>) {
+    let Some(dialog) = dialogs.new_game.as_mut() else { return };
+    let tr = view.tr;
+    let english_games = view.settings.english_games;
     let mut start = false;
     let mut cancel = false;
     let modal = egui::Modal::new(egui::Id::unique("new-game")).show(ctx, |ui| {
@@ -90,8 +103,10 @@ fn new_game(app: &mut DamierApp, ctx: &egui::Context) {
                 if c.variant == Variant::English && c.computer.is_some() {
                     // Seed 004: colours alternate game to game, the person starting the first.
                     let n = english_games + 1;
-                    let starter =
-                        if n % 2 == 1 { tr.get("new.starter_you") } else { tr.get("new.starter_computer") };
+                    let starter = match english_starter(n) {
+                        Starter::Visitor => tr.get("new.starter_you"),
+                        Starter::Host => tr.get("new.starter_computer"),
+                    };
                     ui.label(tr.fmt("new.english_alternate", &[("n", &n.to_string()), ("starter", starter)]));
                 } else {
                     ui.horizontal(|ui| {
@@ -156,12 +171,10 @@ fn new_game(app: &mut DamierApp, ctx: &egui::Context) {
         cancel = true;
     }
     if start {
-        let choice = dialog.choice.clone();
-        let fen = Some(dialog.fen.clone());
-        app.new_game = None;
-        app.start_from_choice(choice, fen);
+        out.push(Command::StartGame { choice: dialog.choice.clone(), fen: dialog.fen.clone() });
+        dialogs.new_game = None;
     } else if cancel {
-        app.new_game = None;
+        dialogs.new_game = None;
     }
 }
 
@@ -195,42 +208,44 @@ pub fn outcome_text(tr: &Tr, outcome: &Outcome, color_name: impl Fn(Color) -> St
     (title, reason)
 }
 
-fn result(app: &mut DamierApp, ctx: &egui::Context) {
-    if app.result_dismissed || app.new_game.is_some() {
+fn result(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec<Command>) {
+    if dialogs.result_dismissed || dialogs.new_game.is_some() {
         return;
     }
-    let Some(outcome) = app.session.outcome() else { return };
-    if app.board.is_animating() {
+    let Some(outcome) = view.session.outcome() else { return };
+    if view.animating {
         return;
     }
-    let (title, reason) = outcome_text(&app.tr, &outcome, |c| app.color_name(c));
+    let tr = view.tr;
+    let (title, reason) = outcome_text(tr, &outcome, |c| view.color_name(c));
     let mut new_game = false;
     let mut review = false;
     let modal = egui::Modal::new(egui::Id::unique("result")).show(ctx, |ui| {
         ui.set_width(360.0);
-        ui.label(RichText::new(app.tr.get("result.title")).weak());
+        ui.label(RichText::new(tr.get("result.title")).weak());
         ui.heading(RichText::new(&title).size(26.0).strong());
         ui.add_space(4.0);
         ui.label(&reason);
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            new_game = ui.button(RichText::new(app.tr.get("result.new_game")).strong()).clicked();
-            review = ui.button(app.tr.get("result.review")).clicked();
+            new_game = ui.button(RichText::new(tr.get("result.new_game")).strong()).clicked();
+            review = ui.button(tr.get("result.review")).clicked();
         });
     });
     if new_game {
-        app.result_dismissed = true;
-        app.new_game = Some(NewGameDialog::new(&app.settings.new_game));
+        dialogs.result_dismissed = true;
+        out.push(Command::NewGameDialog);
     } else if review || modal.should_close() {
-        app.result_dismissed = true;
+        dialogs.result_dismissed = true;
     }
 }
 
-fn rules(app: &mut DamierApp, ctx: &egui::Context) {
-    let Some(variant) = app.show_rules else { return };
+fn rules(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context) {
+    let Some(variant) = dialogs.rules else { return };
+    let tr = view.tr;
     let mut open = true;
     let mut chosen = variant;
-    let title = app.tr.fmt("rules.title", &[("game", app.tr.get(game_key(variant)))]);
+    let title = tr.fmt("rules.title", &[("game", tr.get(game_key(variant)))]);
     egui::Window::new(title)
         .id(egui::Id::unique("rules-window"))
         .open(&mut open)
@@ -239,29 +254,30 @@ fn rules(app: &mut DamierApp, ctx: &egui::Context) {
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 for v in Variant::ALL {
-                    ui.selectable_value(&mut chosen, v, app.tr.get(game_key(v)));
+                    ui.selectable_value(&mut chosen, v, tr.get(game_key(v)));
                 }
             });
             ui.separator();
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                crate::rules_view::show_rules(ui, app.tr.rules(variant));
+                crate::rules_view::show_rules(ui, tr.rules(variant));
             });
         });
-    app.show_rules = open.then_some(chosen);
+    dialogs.rules = open.then_some(chosen);
 }
 
-fn about(app: &mut DamierApp, ctx: &egui::Context) {
-    if !app.show_about {
+fn about(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context) {
+    if !dialogs.about {
         return;
     }
+    let tr = view.tr;
     let mut open = true;
-    egui::Window::new(app.tr.get("help.about")).open(&mut open).collapsible(false).resizable(false).show(
+    egui::Window::new(tr.get("help.about")).open(&mut open).collapsible(false).resizable(false).show(
         ctx,
         |ui| {
-            ui.heading(app.tr.get("app.title"));
-            ui.label(format!("{} {}", app.tr.get("app.title"), env!("CARGO_PKG_VERSION")));
-            ui.label(app.tr.get("about.text"));
+            ui.heading(tr.get("app.title"));
+            ui.label(format!("{} {}", tr.get("app.title"), env!("CARGO_PKG_VERSION")));
+            ui.label(tr.get("about.text"));
         },
     );
-    app.show_about = open;
+    dialogs.about = open;
 }

@@ -2,21 +2,27 @@
 //! against the computer or a friend.
 //!
 //! State and view are kept apart: [`model`] (the game record, whose turn, review, take-back)
-//! and [`clock`] know nothing of egui; [`board`] is the board widget; [`app`] puts the panels
-//! together and talks to the engine's worker by messages.
+//! and [`clock`] know nothing of egui; [`board`] is the board widget. The [`panels`] and
+//! [`dialogs`] read a [`view::View`] and answer with [`command::Command`]s, which [`app`]
+//! carries out; [`app`] also holds what is saved ([`saved`]) apart from the link to the
+//! engine's worker ([`engine_link`]) and the file dialogs ([`files`]).
 
 pub mod app;
 pub mod board;
 pub mod clock;
+pub mod command;
 pub mod dialogs;
+pub mod engine_link;
 pub mod files;
 pub mod i18n;
 pub mod model;
 pub mod panels;
 pub mod rules_view;
+pub mod saved;
 pub mod settings;
 pub mod storage;
 pub mod theme;
+pub mod view;
 
 pub use app::DamierApp;
 

@@ -3,180 +3,13 @@
 //! methods; time comes in as seconds (`now`) so tests can drive it.
 
 use damier_engine::Level;
-use damier_engine::worker::AnyGame;
-use damier_rules::pdn::PdnGame;
 use damier_rules::{
-    Color, Dablot, English, Game, GameOptions, IllegalMove, International, Material, Move, Outcome,
-    OutcomeReason, ParseError, Piece, Position, Variant,
+    AnyGame, Color, GameOptions, IllegalMove, Move, Outcome, OutcomeReason, Starter, Variant, english_starter,
 };
 use serde::{Deserialize, Serialize};
 
 use crate::clock::{Clock, ClockSettings, Inactivity};
-
-/// One game of any kind, seen through what the app needs. Implemented once, generically, for
-/// the rules crate's `Game<P>`.
-pub trait Record: Send {
-    fn variant(&self) -> Variant;
-    /// The moves played so far.
-    fn moves(&self) -> &[Move];
-    /// The pieces after `ply` moves (0 = the start), indexed by square or point.
-    fn pieces_at(&self, ply: usize) -> Vec<Option<Piece>>;
-    /// The side to move after `ply` moves.
-    fn turn_at(&self, ply: usize) -> Color;
-    /// The moves of the current position, even when the game has ended for another reason
-    /// (repetition, resignation...).
-    fn legal_moves(&self) -> Vec<Move>;
-    /// Plays a move if it is legal and the game is not over.
-    fn play(&mut self, m: &Move) -> Result<(), IllegalMove>;
-    /// Takes the last move back (and any declared result).
-    fn undo(&mut self) -> Option<Move>;
-    /// Move `ply` (0-based) in standard notation, as written in the position before it.
-    fn move_text(&self, ply: usize) -> String;
-    /// A legal move of the current position in standard notation.
-    fn move_text_of(&self, m: &Move) -> String;
-    /// Reads a move typed by the user in the current position.
-    fn parse_move(&self, text: &str) -> Result<Move, ParseError>;
-    fn outcome(&self) -> Option<Outcome>;
-    fn declare(&mut self, outcome: Outcome);
-    /// The position after `ply` moves, in FEN.
-    fn fen_at(&self, ply: usize) -> String;
-    fn material(&self) -> Material;
-    /// A copy for the engine's worker.
-    fn to_any(&self) -> AnyGame;
-    /// The game as PDN, with `tags`.
-    fn to_pdn(&self, tags: Vec<(String, String)>) -> PdnGame;
-}
-
-impl<P: Position> Record for Game<P>
-where
-    AnyGame: From<Game<P>>,
-{
-    fn variant(&self) -> Variant {
-        P::VARIANT
-    }
-
-    fn moves(&self) -> &[Move] {
-        Game::moves(self)
-    }
-
-    fn pieces_at(&self, ply: usize) -> Vec<Option<Piece>> {
-        let pos = position_at(self, ply);
-        (0..P::SQUARES as u8).map(|sq| pos.piece_at(sq)).collect()
-    }
-
-    fn turn_at(&self, ply: usize) -> Color {
-        position_at(self, ply).turn()
-    }
-
-    fn legal_moves(&self) -> Vec<Move> {
-        self.position().legal_moves()
-    }
-
-    fn play(&mut self, m: &Move) -> Result<(), IllegalMove> {
-        Game::play(self, m)
-    }
-
-    fn undo(&mut self) -> Option<Move> {
-        Game::undo(self)
-    }
-
-    fn move_text(&self, ply: usize) -> String {
-        match (self.positions().get(ply), Game::moves(self).get(ply)) {
-            (Some(pos), Some(m)) => pos.move_to_string(m),
-            _ => String::new(),
-        }
-    }
-
-    fn move_text_of(&self, m: &Move) -> String {
-        self.position().move_to_string(m)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
-        self.position().parse_move(text)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        Game::outcome(self)
-    }
-
-    fn declare(&mut self, outcome: Outcome) {
-        Game::declare(self, outcome);
-    }
-
-    fn fen_at(&self, ply: usize) -> String {
-        position_at(self, ply).to_fen()
-    }
-
-    fn material(&self) -> Material {
-        self.position().material()
-    }
-
-    fn to_any(&self) -> AnyGame {
-        AnyGame::from(self.clone())
-    }
-
-    fn to_pdn(&self, tags: Vec<(String, String)>) -> PdnGame {
-        PdnGame::from_game(self, tags)
-    }
-}
-
-fn position_at<P: Position>(game: &Game<P>, ply: usize) -> &P {
-    let positions = game.positions();
-    &positions[ply.min(positions.len() - 1)]
-}
-
-/// A new game of `variant` from its start position.
-pub fn start_record(variant: Variant, options: GameOptions) -> Box<dyn Record> {
-    match variant {
-        Variant::International => Box::new(Game::new(International::start(), options)),
-        Variant::English => Box::new(Game::new(English::start(), options)),
-        Variant::Dablot => Box::new(Game::new(Dablot::start(), options)),
-    }
-}
-
-/// A new game of `variant` from its start position, or from `fen` when given.
-pub fn new_record(
-    variant: Variant,
-    options: GameOptions,
-    fen: Option<&str>,
-) -> Result<Box<dyn Record>, String> {
-    fn make<P: Position>(options: GameOptions, fen: &str) -> Result<Box<dyn Record>, String>
-    where
-        AnyGame: From<Game<P>>,
-    {
-        Ok(Box::new(Game::new(P::from_fen(fen).map_err(|e| e.to_string())?, options)))
-    }
-    let Some(fen) = fen else { return Ok(start_record(variant, options)) };
-    match variant {
-        Variant::International => make::<International>(options, fen),
-        Variant::English => make::<English>(options, fen),
-        Variant::Dablot => make::<Dablot>(options, fen),
-    }
-}
-
-/// Replays a PDN game.
-pub fn record_from_pdn(pdn: &PdnGame, options: GameOptions) -> Result<Box<dyn Record>, String> {
-    fn make<P: Position>(pdn: &PdnGame, options: GameOptions) -> Result<Box<dyn Record>, String>
-    where
-        AnyGame: From<Game<P>>,
-    {
-        Ok(Box::new(pdn.to_game::<P>(options)?))
-    }
-    match pdn.variant {
-        Variant::International => make::<International>(pdn, options),
-        Variant::English => make::<English>(pdn, options),
-        Variant::Dablot => make::<Dablot>(pdn, options),
-    }
-}
-
-/// The name of a square (draughts `1`..`50`) or point (Dablot `a1`..`k13`).
-pub fn square_name(variant: Variant, square: u8) -> String {
-    match variant {
-        Variant::International => International::square_name(square),
-        Variant::English => English::square_name(square),
-        Variant::Dablot => Dablot::square_name(square),
-    }
-}
+use crate::settings::{NewGameChoice, SideChoice};
 
 /// Who plays a side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -208,6 +41,46 @@ pub struct Setup {
     pub clock: Option<ClockSettings>,
     /// A position to start from (FEN), instead of the start position.
     pub fen: Option<String>,
+}
+
+impl Setup {
+    /// The players, options and clock of a new game from the New game dialog's choices;
+    /// `english_games` is the number of English games started against the computer, this one
+    /// included, and `lot` decides the side when the person chose "by lot".
+    pub fn from_choice(choice: &NewGameChoice, english_games: u32, lot: u64) -> Setup {
+        let computer = choice.computer.map_or(Player::Human, Player::Computer);
+        let human_color = if choice.variant == Variant::English && choice.computer.is_some() {
+            // Seed 004 "Tours": the players take turns to start, the visitor (the person)
+            // first; the starter plays the side that moves first.
+            match english_starter(english_games.max(1)) {
+                Starter::Visitor => choice.variant.first_mover(),
+                Starter::Host => choice.variant.first_mover().opposite(),
+            }
+        } else {
+            match choice.side {
+                SideChoice::White => Color::White,
+                SideChoice::Black => Color::Black,
+                SideChoice::ByLot => {
+                    if lot.rotate_right(17) & 1 == 0 {
+                        Color::White
+                    } else {
+                        Color::Black
+                    }
+                }
+            }
+        };
+        let mut players = [Player::Human; 2];
+        players[human_color.opposite().index()] = computer;
+        Setup {
+            variant: choice.variant,
+            players,
+            options: GameOptions { rule24: choice.rule24 },
+            touch_move: choice.touch_move,
+            inactivity: choice.inactivity,
+            clock: choice.clock.filter(|c| c.minutes > 0.0),
+            fen: None,
+        }
+    }
 }
 
 /// Results the rules cannot see, declared by the app. Kept apart so they survive a save.
@@ -247,7 +120,7 @@ pub enum Tick {
 /// The app's game: the record, the players, the clocks, the review cursor and the redo list.
 pub struct Session {
     setup: Setup,
-    record: Box<dyn Record>,
+    record: AnyGame,
     redo: Vec<Move>,
     review: Option<usize>,
     clock: Option<Clock>,
@@ -268,7 +141,7 @@ struct Derived {
 }
 
 impl Derived {
-    fn of(record: &dyn Record) -> Derived {
+    fn of(record: &AnyGame) -> Derived {
         let texts = (0..record.moves().len()).map(|ply| record.move_text(ply)).collect();
         let mut d = Derived { texts, ..Derived::default() };
         d.refresh(record);
@@ -276,7 +149,7 @@ impl Derived {
     }
 
     /// The outcome and legal moves again (the notation of earlier moves does not change).
-    fn refresh(&mut self, record: &dyn Record) {
+    fn refresh(&mut self, record: &AnyGame) {
         self.outcome = record.outcome();
         self.legal = if self.outcome.is_some() { Vec::new() } else { record.legal_moves() };
     }
@@ -285,12 +158,15 @@ impl Derived {
 impl Session {
     /// A new game; the clock of the side to move starts at `now` (seconds).
     pub fn new(setup: Setup, now: f64) -> Result<Session, String> {
-        let record = new_record(setup.variant, setup.options, setup.fen.as_deref())?;
+        let record = match setup.fen.as_deref() {
+            Some(fen) => AnyGame::from_fen(setup.variant, setup.options, fen).map_err(|e| e.to_string())?,
+            None => AnyGame::start(setup.variant, setup.options),
+        };
         Ok(Session::with_record(setup, record, now))
     }
 
     /// A session around an existing record (a restored or opened game).
-    pub fn with_record(setup: Setup, record: Box<dyn Record>, now: f64) -> Session {
+    pub fn with_record(setup: Setup, record: AnyGame, now: f64) -> Session {
         let clock = setup.clock.map(Clock::new);
         let mut s = Session {
             setup,
@@ -302,7 +178,7 @@ impl Session {
             declared: None,
             derived: Derived::default(),
         };
-        s.derived = Derived::of(s.record.as_ref());
+        s.derived = Derived::of(&s.record);
         s.restart_clock(now);
         s
     }
@@ -315,8 +191,8 @@ impl Session {
         self.setup.variant
     }
 
-    pub fn record(&self) -> &dyn Record {
-        self.record.as_ref()
+    pub fn record(&self) -> &AnyGame {
+        &self.record
     }
 
     pub fn player(&self, color: Color) -> Player {
@@ -371,6 +247,19 @@ impl Session {
         self.review(target);
     }
 
+    /// Whether the computer plays one of the sides.
+    pub fn against_computer(&self) -> bool {
+        self.setup.players.iter().any(|&p| p != Player::Human)
+    }
+
+    /// The person's colour against the computer (the side to move between two people).
+    pub fn human_color(&self) -> Color {
+        [Color::White, Color::Black]
+            .into_iter()
+            .find(|&c| self.player(c) == Player::Human && self.player(c.opposite()) != Player::Human)
+            .unwrap_or_else(|| self.turn())
+    }
+
     /// The person to move, if it is a person's turn in a live game (not under review).
     pub fn human_to_move(&self) -> Option<Color> {
         let turn = self.turn();
@@ -396,7 +285,7 @@ impl Session {
         self.record.play(m)?;
         let ply = self.len() - 1;
         self.derived.texts.push(self.record.move_text(ply));
-        self.derived.refresh(self.record.as_ref());
+        self.derived.refresh(&self.record);
         if self.redo.last() == Some(m) {
             self.redo.pop();
         } else {
@@ -428,7 +317,7 @@ impl Session {
             }
         }
         // Undo also drops a declared result, even with no move to take back.
-        self.derived.refresh(self.record.as_ref());
+        self.derived.refresh(&self.record);
         if undone > 0 {
             self.restart_clock(now);
         }
@@ -466,7 +355,7 @@ impl Session {
         }
         self.declared = Some(declared);
         self.record.declare(declared.outcome());
-        self.derived.refresh(self.record.as_ref());
+        self.derived.refresh(&self.record);
         if let Some(clock) = &mut self.clock {
             clock.stop(now);
         }
@@ -522,11 +411,6 @@ impl Session {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
-    }
-
-    /// The game for the engine's worker.
-    pub fn to_any(&self) -> AnyGame {
-        self.record.to_any()
     }
 
     /// Remaining clock time and increment of the side to move, for the engine's budget.
@@ -700,7 +584,7 @@ mod tests {
         assert_eq!(s.move_text(2), "28x19");
         let opened = Session::with_record(
             s.setup().clone(),
-            record_from_pdn(&s.record().to_pdn(Vec::new()), GameOptions::default()).expect("replays"),
+            AnyGame::from_pdn(&s.record().to_pdn(Vec::new()), GameOptions::default()).expect("replays"),
             0.0,
         );
         assert_eq!(opened.move_text(1), "19-23");
@@ -774,7 +658,7 @@ mod tests {
         let m = s.record().legal_moves()[0];
         s.play(&m, 0.0).expect("legal");
         let pdn = s.record().to_pdn(Vec::new());
-        let back = record_from_pdn(&pdn, GameOptions::default()).expect("replays");
+        let back = AnyGame::from_pdn(&pdn, GameOptions::default()).expect("replays");
         assert_eq!(back.moves(), s.record().moves());
         assert_eq!(back.fen_at(0), s.record().fen_at(0));
         st.fen = Some("W:W99".to_owned());

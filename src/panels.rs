@@ -1,39 +1,16 @@
 //! The panels around the board: the menu bar, the side panel (players and clocks, the
-//! computer's thinking, the buttons, the move list, typed moves) and the status line.
+//! computer's thinking, the buttons, the move list, typed moves) and the status line. They read
+//! a [`View`] and answer with [`Command`]s; only the typed move's text is theirs to edit.
 
 use damier_rules::{Color, Variant};
 use eframe::egui::{self, Align, RichText};
 
-use crate::app::{DamierApp, Purpose};
 use crate::clock::format_clock;
-use crate::dialogs::NewGameDialog;
+use crate::command::{self, Command};
+use crate::engine_link::Purpose;
 use crate::i18n::Language;
 use crate::theme;
-
-/// The status line: the last message, or whose turn it is.
-pub fn status_text(app: &DamierApp) -> String {
-    if let Some(text) = &app.status {
-        return text.clone();
-    }
-    let s = &app.session;
-    if s.is_over() {
-        return app.tr.get("status.game_over").to_owned();
-    }
-    if s.is_reviewing() {
-        return app.tr.fmt("status.review", &[("n", &s.shown_ply().to_string())]);
-    }
-    if app.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Move) {
-        // The depth and score change several times a second: they are in the side panel, not
-        // in the status line a screen reader reads out.
-        return app.tr.get("status.thinking").to_owned();
-    }
-    let color = app.color_name(s.turn());
-    if app.against_computer() && s.human_to_move().is_some() {
-        app.tr.fmt("status.your_move", &[("color", &color)])
-    } else {
-        app.tr.fmt("status.to_move", &[("color", &color)])
-    }
-}
+use crate::view::{View, game_key};
 
 /// A score in men, from the side to move's view: `+1.25`.
 fn format_score(score: i32) -> String {
@@ -43,70 +20,40 @@ fn format_score(score: i32) -> String {
     format!("{:+.2}", f64::from(score) / 100.0)
 }
 
-pub fn menu_bar(app: &mut DamierApp, ui: &mut egui::Ui) {
+pub fn menu_bar(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    let tr = view.tr;
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
-            let title = app.tr.get("menu.game").to_owned();
-            ui.menu_button(title, |ui| {
-                if ui.add(egui::Button::new(app.tr.get("menu.new")).shortcut_text("Ctrl+N")).clicked() {
-                    app.new_game = Some(NewGameDialog::new(&app.settings.new_game));
-                    ui.close();
-                }
-                let busy = app.files_busy();
-                if ui.add_enabled(!busy, egui::Button::new(app.tr.get("menu.open"))).clicked() {
-                    app.open_pdn();
-                    ui.close();
-                }
-                if ui.add_enabled(!busy, egui::Button::new(app.tr.get("menu.save"))).clicked() {
-                    app.save_pdn();
-                    ui.close();
-                }
-                if ui.button(app.tr.get("menu.copy_fen")).clicked() {
-                    app.copy_fen(ui.ctx());
-                    ui.close();
-                }
-                ui.separator();
-                if ui.button(app.tr.get("menu.quit")).clicked() {
-                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-                }
-            });
-            let title = app.tr.get("menu.view").to_owned();
-            ui.menu_button(title, |ui| {
-                let mut changed = false;
-                if ui.add(egui::Button::new(app.tr.get("view.flip")).shortcut_text("F")).clicked() {
-                    app.settings.flipped = !app.settings.flipped;
-                    changed = true;
-                }
-                changed |= ui.checkbox(&mut app.settings.show_labels, app.tr.get("view.labels")).changed();
-                changed |= ui.checkbox(&mut app.settings.animate, app.tr.get("view.animate")).changed();
-                ui.add_enabled_ui(app.settings.animate, |ui| {
-                    ui.label(app.tr.get("view.animation_speed"));
-                    changed |= ui
-                        .add(egui::Slider::new(&mut app.settings.animation_ms, 60..=600).suffix(" ms"))
-                        .changed();
-                });
-                ui.separator();
-                ui.label(app.tr.get("view.language"));
-                for lang in Language::ALL {
-                    if ui.radio(app.settings.language == lang, lang.native_name()).clicked() {
-                        app.set_language(lang);
-                    }
-                }
-                if changed {
-                    app.save_settings();
-                }
-            });
-            let title = app.tr.get("menu.help").to_owned();
-            ui.menu_button(title, |ui| {
-                for v in Variant::ALL {
-                    let label = format!("{} — {}", app.tr.get("help.rules"), app.tr.get(game_key(v)));
-                    if ui.button(label).clicked() {
-                        app.show_rules = Some(v);
+            ui.menu_button(tr.get("menu.game"), |ui| {
+                let busy = view.files_busy;
+                let items = [
+                    ("menu.new", Command::NewGameDialog, true),
+                    ("menu.open", Command::OpenPdn, !busy),
+                    ("menu.save", Command::SavePdn, !busy),
+                    ("menu.copy_fen", Command::CopyFen, true),
+                ];
+                for (key, command, enabled) in items {
+                    if ui.add_enabled(enabled, command::button(ui.ctx(), tr.get(key), &command)).clicked() {
+                        out.push(command);
                         ui.close();
                     }
                 }
-                if ui.button(app.tr.get("help.about")).clicked() {
-                    app.show_about = true;
+                ui.separator();
+                if ui.button(tr.get("menu.quit")).clicked() {
+                    out.push(Command::Quit);
+                }
+            });
+            ui.menu_button(tr.get("menu.view"), |ui| view_menu(view, ui, out));
+            ui.menu_button(tr.get("menu.help"), |ui| {
+                for v in Variant::ALL {
+                    let label = format!("{} — {}", tr.get("help.rules"), tr.get(game_key(v)));
+                    if ui.button(label).clicked() {
+                        out.push(Command::ShowRules(v));
+                        ui.close();
+                    }
+                }
+                if ui.button(tr.get("help.about")).clicked() {
+                    out.push(Command::ShowAbout);
                     ui.close();
                 }
             });
@@ -114,19 +61,39 @@ pub fn menu_bar(app: &mut DamierApp, ui: &mut egui::Ui) {
     });
 }
 
-/// The translation key of a game's name.
-pub fn game_key(v: Variant) -> &'static str {
-    match v {
-        Variant::International => "game.international",
-        Variant::English => "game.english",
-        Variant::Dablot => "game.dablot",
+fn view_menu(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    let (tr, settings) = (view.tr, view.settings);
+    if ui.add(command::button(ui.ctx(), tr.get("view.flip"), &Command::FlipBoard)).clicked() {
+        out.push(Command::FlipBoard);
+    }
+    let mut labels = settings.show_labels;
+    if ui.checkbox(&mut labels, tr.get("view.labels")).changed() {
+        out.push(Command::ShowLabels(labels));
+    }
+    let mut animate = settings.animate;
+    if ui.checkbox(&mut animate, tr.get("view.animate")).changed() {
+        out.push(Command::Animate(animate));
+    }
+    ui.add_enabled_ui(settings.animate, |ui| {
+        ui.label(tr.get("view.animation_speed"));
+        let mut ms = settings.animation_ms;
+        if ui.add(egui::Slider::new(&mut ms, 60..=600).suffix(" ms")).changed() {
+            out.push(Command::AnimationMs(ms));
+        }
+    });
+    ui.separator();
+    ui.label(tr.get("view.language"));
+    for lang in Language::ALL {
+        if ui.radio(settings.language == lang, lang.native_name()).clicked() {
+            out.push(Command::SetLanguage(lang));
+        }
     }
 }
 
-pub fn status_bar(app: &mut DamierApp, ui: &mut egui::Ui) {
+pub fn status_bar(view: &View, ui: &mut egui::Ui) {
     egui::Panel::bottom("status").show(ui, |ui| {
         ui.horizontal(|ui| {
-            let text = status_text(app);
+            let text = view.status_text();
             let response = ui.add(egui::Label::new(RichText::new(&text).strong()).truncate());
             // The status line is a live region: screen readers read it out when it changes.
             ui.ctx().accesskit_node_builder(response.id, |node| {
@@ -136,31 +103,31 @@ pub fn status_bar(app: &mut DamierApp, ui: &mut egui::Ui) {
     });
 }
 
-pub fn side_panel(app: &mut DamierApp, ui: &mut egui::Ui) {
+/// The side panel; `move_entry` is the typed move's text.
+pub fn side_panel(view: &View, move_entry: &mut String, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     egui::Panel::right("side").resizable(true).default_size(300.0).size_range(240.0..=460.0).show(ui, |ui| {
         ui.add_space(6.0);
-        ui.heading(app.tr.get(game_key(app.session.variant())));
+        ui.heading(view.tr.get(game_key(view.session.variant())));
         ui.add_space(4.0);
-        clocks(app, ui);
+        clocks(view, ui);
         ui.add_space(6.0);
-        thinking(app, ui);
-        buttons(app, ui);
-        draw_offer(app, ui);
+        thinking(view, ui);
+        buttons(view, ui, out);
+        draw_offer(view, ui, out);
         ui.separator();
-        move_entry(app, ui);
+        move_entry_field(view, move_entry, ui, out);
         ui.separator();
-        ui.label(RichText::new(app.tr.get("panel.moves")).strong());
-        move_list(app, ui);
+        ui.label(RichText::new(view.tr.get("panel.moves")).strong());
+        move_list(view, ui, out);
     });
 }
 
-fn clocks(app: &mut DamierApp, ui: &mut egui::Ui) {
-    let now = app.now();
-    let turn = app.session.turn();
-    let live = !app.session.is_over();
+fn clocks(view: &View, ui: &mut egui::Ui) {
+    let turn = view.session.turn();
+    let live = !view.session.is_over();
     // The side at the top of the board first.
     let order =
-        if app.settings.flipped { [Color::White, Color::Black] } else { [Color::Black, Color::White] };
+        if view.settings.flipped { [Color::White, Color::Black] } else { [Color::Black, Color::White] };
     for color in order {
         let active = live && color == turn;
         let fill = if active { theme::ACTIVE_FILL } else { ui.visuals().faint_bg_color };
@@ -173,14 +140,16 @@ fn clocks(app: &mut DamierApp, ui: &mut egui::Ui) {
                     theme::paint_side_disc(ui.painter(), rect.center(), 7.0, color);
                     // The clock first, from the right; the names take what is left.
                     ui.with_layout(egui::Layout::right_to_left(Align::Center), |ui| {
-                        if let Some(left) = app.session.clock_left(color, now) {
+                        if let Some(left) = view.session.clock_left(color, view.now) {
                             let low = left < 30.0;
                             let text = RichText::new(format_clock(left)).monospace().size(24.0);
                             ui.label(if low { text.color(theme::ACCENT) } else { text });
                         }
                         ui.with_layout(egui::Layout::top_down(Align::Min), |ui| {
-                            ui.label(RichText::new(app.color_name(color)).strong());
-                            ui.add(egui::Label::new(RichText::new(app.player_name(color)).weak()).truncate());
+                            ui.label(RichText::new(view.color_name(color)).strong());
+                            ui.add(
+                                egui::Label::new(RichText::new(view.player_name(color)).weak()).truncate(),
+                            );
                         });
                     });
                 });
@@ -190,95 +159,69 @@ fn clocks(app: &mut DamierApp, ui: &mut egui::Ui) {
     }
 }
 
-fn thinking(app: &mut DamierApp, ui: &mut egui::Ui) {
-    let Some(t) = &app.thinking else { return };
+fn thinking(view: &View, ui: &mut egui::Ui) {
+    let Some(t) = view.thinking else { return };
     ui.horizontal(|ui| {
         ui.spinner();
         let text = match (&t.info, t.purpose) {
-            (Some(info), Purpose::Move) => app.tr.fmt(
+            (Some(info), Purpose::Move) => view.tr.fmt(
                 "status.thinking_info",
                 &[("depth", &info.depth.to_string()), ("score", &format_score(info.score))],
             ),
-            _ => app.tr.get("status.thinking").to_owned(),
+            _ => view.tr.get("status.thinking").to_owned(),
         };
         ui.label(text);
     });
 }
 
-fn buttons(app: &mut DamierApp, ui: &mut egui::Ui) {
-    let s = &app.session;
+fn buttons(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    let (s, tr) = (view.session, view.tr);
     let live = !s.is_over();
-    let can_take_back = s.can_take_back();
-    let can_redo = s.can_redo();
-    let human_turn = s.human_to_move().is_some();
-    let computer_thinking = app.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Move);
-    let against_computer = app.against_computer();
+    let mut add = |ui: &mut egui::Ui, enabled: bool, key: &str, command: Command| {
+        if ui.add_enabled(enabled, command::button(ui.ctx(), tr.get(key), &command)).clicked() {
+            out.push(command);
+        }
+    };
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .add_enabled(
-                can_take_back,
-                egui::Button::new(app.tr.get("action.takeback")).shortcut_text("Ctrl+Z"),
-            )
-            .clicked()
-        {
-            app.take_back();
+        add(ui, s.can_take_back(), "action.takeback", Command::TakeBack);
+        add(ui, s.can_redo(), "action.redo", Command::Redo);
+        add(ui, live && s.human_to_move().is_some(), "action.hint", Command::Hint);
+        if s.against_computer() {
+            add(ui, view.computer_thinking(), "action.move_now", Command::MoveNow);
         }
-        if ui
-            .add_enabled(can_redo, egui::Button::new(app.tr.get("action.redo")).shortcut_text("Ctrl+Y"))
-            .clicked()
-        {
-            app.redo();
-        }
-        if ui
-            .add_enabled(live && human_turn, egui::Button::new(app.tr.get("action.hint")).shortcut_text("H"))
-            .clicked()
-        {
-            app.hint();
-        }
-        if against_computer
-            && ui.add_enabled(computer_thinking, egui::Button::new(app.tr.get("action.move_now"))).clicked()
-        {
-            app.move_now();
-        }
-        if ui.add(egui::Button::new(app.tr.get("action.flip")).shortcut_text("F")).clicked() {
-            app.settings.flipped = !app.settings.flipped;
-            app.save_settings();
-        }
+        add(ui, true, "action.flip", Command::FlipBoard);
     });
     ui.horizontal(|ui| {
-        if ui.add_enabled(live, egui::Button::new(app.tr.get("action.offer_draw"))).clicked() {
-            app.offer_draw();
-        }
-        if ui.add_enabled(live, egui::Button::new(app.tr.get("action.resign"))).clicked() {
-            app.resign();
-        }
+        add(ui, live, "action.offer_draw", Command::OfferDraw);
+        add(ui, live, "action.resign", Command::Resign);
     });
 }
 
 /// Two people at one screen: the other side answers a draw offer.
-fn draw_offer(app: &mut DamierApp, ui: &mut egui::Ui) {
-    let Some(offered_by) = app.draw_offer else { return };
-    let other = app.color_name(offered_by.opposite());
+fn draw_offer(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    let Some(offered_by) = view.draw_offer else { return };
+    let other = view.color_name(offered_by.opposite());
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("{other}: {}?", app.tr.get("action.offer_draw")));
-        if ui.button(app.tr.get("result.draw")).clicked() {
-            app.accept_draw();
+        ui.label(format!("{other}: {}?", view.tr.get("action.offer_draw")));
+        if ui.button(view.tr.get("result.draw")).clicked() {
+            out.push(Command::AcceptDraw);
         }
-        if ui.button(app.tr.get("cancel")).clicked() {
-            app.draw_offer = None;
+        if ui.button(view.tr.get("cancel")).clicked() {
+            out.push(Command::DeclineDraw);
         }
     });
 }
 
-fn move_entry(app: &mut DamierApp, ui: &mut egui::Ui) {
+fn move_entry_field(view: &View, text: &mut String, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
-        let edit = egui::TextEdit::singleline(&mut app.move_entry)
-            .hint_text(app.tr.fmt("action.enter_move", &[("example", example_move(app.session.variant()))]))
+        let example = example_move(view.session.variant());
+        let edit = egui::TextEdit::singleline(text)
+            .hint_text(view.tr.fmt("action.enter_move", &[("example", example)]))
             .desired_width(ui.available_width() - 60.0);
         let response = ui.add(edit);
         let enter = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if ui.button(app.tr.get("action.play")).clicked() || enter {
-            app.submit_move_entry();
+        if ui.button(view.tr.get("action.play")).clicked() || enter {
+            out.push(Command::SubmitMoveEntry);
         }
     });
 }
@@ -292,14 +235,13 @@ fn example_move(variant: Variant) -> &'static str {
     }
 }
 
-fn move_list(app: &mut DamierApp, ui: &mut egui::Ui) {
-    let s = &app.session;
+fn move_list(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    let s = view.session;
     let record = s.record();
     let plies = s.len();
     let shown = s.shown_ply();
-    // The first mover's moves go in the first column: Black in English checkers (seed 004).
-    let first_mover = if s.variant() == Variant::English { Color::Black } else { Color::White };
-    let offset = usize::from(record.turn_at(0) != first_mover);
+    // The first mover's moves go in the first column.
+    let offset = usize::from(record.turn_at(0) != s.variant().first_mover());
     let rows = (plies + offset).div_ceil(2);
     let mut clicked = None;
     let row_height = ui.spacing().interact_size.y;
@@ -336,7 +278,6 @@ fn move_list(app: &mut DamierApp, ui: &mut egui::Ui) {
         },
     );
     if let Some(ply) = clicked {
-        app.session.review(ply);
-        app.board.cancel();
+        out.push(Command::Review(ply));
     }
 }

@@ -273,7 +273,7 @@ fn a_typed_move_is_played_and_a_bad_one_explained() {
 
 /// The square's AccessKit label: "Square 32" (draughts) or "Point e5" (Dablot).
 fn square_label(variant: Variant, square: u8) -> String {
-    let name = damier::model::square_name(variant, square);
+    let name = variant.square_name(square);
     if variant == Variant::Dablot { format!("Point {name}") } else { format!("Square {name}") }
 }
 

@@ -13,8 +13,7 @@ mod tests;
 
 use std::time::Duration;
 
-use damier_rules::position::move_text;
-use damier_rules::{Color, Dablot, English, International, Move, Piece, Position, Role, Variant};
+use damier_rules::{Color, Move, Piece, Role, Variant};
 use eframe::egui::{self, Id, Key, Painter, Pos2, Rect, Sense, Stroke, Vec2, WidgetInfo, pos2, vec2};
 
 use crate::i18n::Tr;
@@ -420,7 +419,7 @@ impl BoardView {
         say(match most {
             0 => "status.cannot_move",
             // A piece that could take fewer than the most is refused by the majority rule.
-            2.. if turn.input.variant == Variant::International => "status.capture_majority",
+            2.. if turn.input.variant.majority_capture() => "status.capture_majority",
             _ => "status.capture_compulsory",
         })
     }
@@ -454,9 +453,9 @@ impl BoardView {
                 let capture = turn.moves_from(from).any(Move::is_capture);
                 let text = format!(
                     "{}{}{}",
-                    square_name(turn.input.variant, from),
+                    turn.input.variant.square_name(from),
                     if capture { 'x' } else { '-' },
-                    square_name(turn.input.variant, to)
+                    turn.input.variant.square_name(to)
                 );
                 Some(BoardEvent::Message(turn.input.tr.fmt("status.illegal_destination", &[("move", &text)])))
             }
@@ -492,7 +491,7 @@ impl BoardView {
                         ui.horizontal(|ui| {
                             let (swatch, _) = ui.allocate_exact_size(Vec2::splat(20.0), Sense::hover());
                             paint::badge(ui.painter(), swatch.center(), 9.0, path_colour(i), i + 1);
-                            if ui.button(long_text(turn.input.variant, m)).clicked() {
+                            if ui.button(turn.input.variant.move_text(m, true)).clicked() {
                                 chosen = Some(*m);
                             }
                         });
@@ -570,7 +569,7 @@ impl BoardView {
         if input.show_labels {
             let variant = layout.variant();
             let occupied = |sq: u8| pieces.get(usize::from(sq)).is_some_and(Option::is_some);
-            paint::labels(painter, layout, occupied, |sq| square_name(variant, sq));
+            paint::labels(painter, layout, occupied, |sq| variant.square_name(sq));
         }
         for (i, &(from, pos)) in in_flight.iter().enumerate().filter_map(|(i, f)| f.as_ref().map(|f| (i, f)))
         {
@@ -692,28 +691,10 @@ fn path_colour(i: usize) -> egui::Color32 {
     theme::PATHS[i % theme::PATHS.len()]
 }
 
-/// The name of a square (`1`..`50`) or point (`a1`..`k13`).
-fn square_name(variant: Variant, sq: u8) -> String {
-    match variant {
-        Variant::International => International::square_name(sq),
-        Variant::English => English::square_name(sq),
-        Variant::Dablot => Dablot::square_name(sq),
-    }
-}
-
-/// A capture with every landing square: `47x38x24x13x36`.
-fn long_text(variant: Variant, m: &Move) -> String {
-    match variant {
-        Variant::International => move_text::<International>(m, true),
-        Variant::English => move_text::<English>(m, true),
-        Variant::Dablot => move_text::<Dablot>(m, true),
-    }
-}
-
 /// "Square 23" / "Point b2".
 fn square_label(tr: &Tr, variant: Variant, sq: u8) -> String {
     let key = if variant == Variant::Dablot { "a11y.point" } else { "a11y.square" };
-    tr.fmt(key, &[("square", &square_name(variant, sq))])
+    tr.fmt(key, &[("square", &variant.square_name(sq))])
 }
 
 /// "White king on 23".
@@ -731,6 +712,6 @@ fn piece_label(tr: &Tr, variant: Variant, piece: Piece, sq: u8) -> String {
     };
     tr.fmt(
         "a11y.piece",
-        &[("color", tr.get(colour)), ("piece", tr.get(role)), ("square", &square_name(variant, sq))],
+        &[("color", tr.get(colour)), ("piece", tr.get(role)), ("square", &variant.square_name(sq))],
     )
 }

@@ -40,14 +40,14 @@ use std::time::{Duration, Instant};
 
 use damier_rules::notation::parse_hub_move;
 use damier_rules::{
-    Color, Dablot, DrawRule24, English, Game, GameOptions, International, Piece, Position, Role, Variant,
+    AnyGame, Color, DrawRule24, Game, GameOptions, Piece, Position, Role, Variant, with_game, with_variant,
 };
 
 use crate::level::Level;
 use crate::notation::hub_line_text;
 use crate::search::{Info, SearchResult, WIN, win_distance};
 use crate::time::Budget;
-use crate::worker::{AnyGame, Event, Worker};
+use crate::worker::{Event, Worker};
 
 const NAME: &str = "damier-engine";
 
@@ -103,7 +103,7 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(input: R, mut output: W) -> st
         rules,
         level: Level::Master,
         hash_mb: 64,
-        game: AnyGame::International(Game::new(International::start(), rules)),
+        game: AnyGame::start(Variant::International, rules),
         budget: Budget::MoveTime(Duration::from_secs(1)),
         worker: None,
         inputs: tx,
@@ -233,11 +233,7 @@ fn game_from<P: Position>(pos: &str, moves: &str, rules: GameOptions) -> Result<
 }
 
 fn move_text(game: &AnyGame, line: &[damier_rules::Move]) -> Vec<String> {
-    match game {
-        AnyGame::International(g) => hub_line_text(g.position(), line),
-        AnyGame::English(g) => hub_line_text(g.position(), line),
-        AnyGame::Dablot(g) => hub_line_text(g.position(), line),
-    }
+    with_game!(game, g => hub_line_text(g.position(), line))
 }
 
 impl Session {
@@ -378,13 +374,7 @@ impl Session {
                 } else {
                     arg("pos").unwrap_or("start")
                 };
-                let game = match self.variant {
-                    Variant::International => {
-                        game_from::<International>(pos, moves, self.rules).map(AnyGame::from)
-                    }
-                    Variant::English => game_from::<English>(pos, moves, self.rules).map(AnyGame::from),
-                    Variant::Dablot => game_from::<Dablot>(pos, moves, self.rules).map(AnyGame::from),
-                };
+                let game = with_variant!(self.variant, P => game_from::<P>(pos, moves, self.rules).map(AnyGame::from));
                 match game {
                     Ok(g) => self.game = g,
                     Err(e) => writeln!(out, "error message={}", quote(&e))?,
@@ -438,11 +428,7 @@ impl Session {
                 };
                 if v != self.variant {
                     self.variant = v;
-                    self.game = match v {
-                        Variant::International => Game::new(International::start(), self.rules).into(),
-                        Variant::English => Game::new(English::start(), self.rules).into(),
-                        Variant::Dablot => Game::new(Dablot::start(), self.rules).into(),
-                    };
+                    self.game = AnyGame::start(v, self.rules);
                 }
             }
             "rules" => match value {
@@ -493,6 +479,7 @@ fn level_budget(args: &[(String, String)]) -> Option<Budget> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use damier_rules::{Dablot, English, International};
 
     #[test]
     fn arguments_with_quotes_and_bare_keys() {

@@ -13,7 +13,7 @@ use damier_engine::notation::{hub_move_text, line_text};
 use damier_engine::referee::{GameRecord, MatchConfig, PlayerSpec, play_match};
 use damier_engine::time::Budget;
 use damier_engine::{Evaluate, Level, Searcher, level::think};
-use damier_rules::{English, Game, GameOptions, International, Position, Variant};
+use damier_rules::{Game, GameOptions, Position, Variant, with_variant};
 
 const USAGE: &str = "usage:
   damier-engine perft [--variant international|english|dablot] [--fen FEN] [--divide] DEPTH
@@ -229,7 +229,7 @@ fn run_match<P: Evaluate>(
                 "game {:>3}  opening {:<24} white {w}  black {b}  {}  {} plies  {}",
                 g.index + 1,
                 g.opening.join(" "),
-                g.pdn.result.map_or("*", |r| damier_rules::game::pdn_result(r, P::VARIANT)),
+                g.pdn.result.map_or("*", |r| P::VARIANT.pdn_result(r)),
                 g.plies,
                 g.reason
             );
@@ -316,11 +316,7 @@ fn run(argv: &[String]) -> Result<(), String> {
     let args = parse_args(rest)?;
     macro_rules! dispatch {
         ($f:ident) => {
-            match args.variant {
-                Variant::International => $f::<International>(&args),
-                Variant::English => $f::<English>(&args),
-                Variant::Dablot => $f::<damier_rules::Dablot>(&args),
-            }
+            with_variant!(args.variant, P => $f::<P>(&args))
         };
     }
     match cmd.as_str() {

@@ -2,9 +2,9 @@
 //!
 //! ```
 //! use std::time::Duration;
-//! use damier_engine::worker::{AnyGame, Event, Request, Worker};
+//! use damier_engine::worker::{Event, Request, Worker};
 //! use damier_engine::{Level, time::Budget};
-//! use damier_rules::{Game, GameOptions, International, Position};
+//! use damier_rules::{AnyGame, Game, GameOptions, International, Position};
 //!
 //! let (mut worker, events) = Worker::new(16);
 //! let game = Game::new(International::start(), GameOptions::default());
@@ -27,54 +27,20 @@
 //!   looks at the stop flag every 1024 nodes, far within 50 ms.
 //! - A panic inside a search is caught and reported as [`Event::Failed`]; the worker goes on.
 
+use std::any::Any;
+use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
-use damier_rules::{Dablot, English, Game, International, Variant};
+use damier_rules::{AnyGame, Game, Variant, with_game};
 
 use crate::eval::Evaluate;
 use crate::level::{Level, think};
 use crate::search::{Info, SearchResult, Searcher};
 use crate::time::Budget;
-
-/// A game of any of the three kinds.
-#[derive(Clone, Debug)]
-pub enum AnyGame {
-    International(Game<International>),
-    English(Game<English>),
-    Dablot(Game<Dablot>),
-}
-
-impl AnyGame {
-    pub fn variant(&self) -> Variant {
-        match self {
-            AnyGame::International(_) => Variant::International,
-            AnyGame::English(_) => Variant::English,
-            AnyGame::Dablot(_) => Variant::Dablot,
-        }
-    }
-}
-
-impl From<Game<International>> for AnyGame {
-    fn from(g: Game<International>) -> AnyGame {
-        AnyGame::International(g)
-    }
-}
-
-impl From<Game<English>> for AnyGame {
-    fn from(g: Game<English>) -> AnyGame {
-        AnyGame::English(g)
-    }
-}
-
-impl From<Game<Dablot>> for AnyGame {
-    fn from(g: Game<Dablot>) -> AnyGame {
-        AnyGame::Dablot(g)
-    }
-}
 
 /// "Think about this game under these limits."
 #[derive(Clone, Debug)]
@@ -118,28 +84,47 @@ pub trait Engine: Send + 'static {
 /// The real engine: one searcher per game kind, created on first use.
 pub struct Engines {
     hash_mb: usize,
-    international: Option<Searcher<International>>,
-    english: Option<Searcher<English>>,
-    dablot: Option<Searcher<Dablot>>,
+    searchers: HashMap<Variant, Box<dyn AnySearcher>>,
+}
+
+/// A [`Searcher`] of any game, kept by [`Engines`] under its variant.
+trait AnySearcher: Send {
+    fn new_game(&mut self);
+    fn as_any(&mut self) -> &mut dyn Any;
+}
+
+impl<P: Evaluate> AnySearcher for Searcher<P> {
+    fn new_game(&mut self) {
+        Searcher::new_game(self);
+    }
+
+    fn as_any(&mut self) -> &mut dyn Any {
+        self
+    }
 }
 
 impl Engines {
     pub fn new(hash_mb: usize) -> Engines {
-        Engines { hash_mb, international: None, english: None, dablot: None }
+        Engines { hash_mb, searchers: HashMap::new() }
     }
-}
 
-fn run<P: Evaluate>(
-    slot: &mut Option<Searcher<P>>,
-    hash_mb: usize,
-    game: &Game<P>,
-    request: &Request,
-    stop: Arc<AtomicBool>,
-    on_info: &mut dyn FnMut(&Info),
-) -> SearchResult {
-    let searcher = slot.get_or_insert_with(|| Searcher::new(hash_mb));
-    searcher.set_stop(stop);
-    think(searcher, game, request.level, request.budget, request.seed, on_info)
+    fn run<P: Evaluate>(
+        &mut self,
+        game: &Game<P>,
+        request: &Request,
+        stop: Arc<AtomicBool>,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        let hash_mb = self.hash_mb;
+        let slot = self.searchers.entry(P::VARIANT).or_insert_with(|| Box::new(Searcher::<P>::new(hash_mb)));
+        let searcher = match slot.as_any().downcast_mut::<Searcher<P>>() {
+            Some(searcher) => searcher,
+            // Each variant's slot holds that variant's searcher (inserted just above).
+            None => unreachable!("the searcher kept for {} is of another game", P::VARIANT),
+        };
+        searcher.set_stop(stop);
+        think(searcher, game, request.level, request.budget, request.seed, on_info)
+    }
 }
 
 impl Engine for Engines {
@@ -149,18 +134,11 @@ impl Engine for Engines {
         stop: Arc<AtomicBool>,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        let mb = self.hash_mb;
-        match &request.game {
-            AnyGame::International(g) => run(&mut self.international, mb, g, request, stop, on_info),
-            AnyGame::English(g) => run(&mut self.english, mb, g, request, stop, on_info),
-            AnyGame::Dablot(g) => run(&mut self.dablot, mb, g, request, stop, on_info),
-        }
+        with_game!(&request.game, g => self.run(g, request, stop, on_info))
     }
 
     fn new_game(&mut self) {
-        self.international.as_mut().map(Searcher::new_game);
-        self.english.as_mut().map(Searcher::new_game);
-        self.dablot.as_mut().map(Searcher::new_game);
+        self.searchers.values_mut().for_each(|s| s.new_game());
     }
 }
 

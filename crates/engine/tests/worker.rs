@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 use damier_engine::Level;
 use damier_engine::search::{Info, SearchResult};
 use damier_engine::time::Budget;
-use damier_engine::worker::{AnyGame, Engine, Engines, Event, Request, Worker};
-use damier_rules::{Dablot, English, Game, GameOptions, International, Position};
+use damier_engine::worker::{Engine, Engines, Event, Request, Worker};
+use damier_rules::{AnyGame, Dablot, English, Game, GameOptions, International, Position};
 
 const PATIENCE: Duration = Duration::from_secs(30);
 
@@ -127,12 +127,7 @@ fn play_on_the_clock(game: AnyGame, base: Duration, increment: Duration, plies: 
         assert!(used <= clocks[side], "ply {ply}: used {used:?} with {:?} on the clock", clocks[side]);
         clocks[side] = clocks[side] - used + increment;
         let Some(m) = result.best else { break };
-        let over = match &mut game {
-            AnyGame::International(g) => g.play(&m).is_err() || g.outcome().is_some(),
-            AnyGame::English(g) => g.play(&m).is_err() || g.outcome().is_some(),
-            AnyGame::Dablot(g) => g.play(&m).is_err() || g.outcome().is_some(),
-        };
-        if over {
+        if game.play(&m).is_err() || game.outcome().is_some() {
             break;
         }
     }

@@ -24,6 +24,8 @@ pub trait Rules: Copy + Eq + Hash + fmt::Debug + Default + Send + Sync + 'static
     const COLS: u32;
     const ROWS: u32;
     const MAX_PIECES: u32;
+    /// The side that moves first (seed 002 rule 6; seed 004).
+    const FIRST_MOVER: Color;
     /// Men capture backwards too (seed 002 rule 10) or forwards only (seed 004).
     const MEN_CAPTURE_BACKWARD: bool;
     /// Kings move and capture at distance (seed 002 rules 9, 15–17) or one square (seed 004).
@@ -45,6 +47,7 @@ impl Rules for InternationalRules {
     const COLS: u32 = 5; // seed 002 rule 3: 100 squares, 50 dark ones
     const ROWS: u32 = 10;
     const MAX_PIECES: u32 = 20; // seed 002 rule 5: 20 men each
+    const FIRST_MOVER: Color = Color::White; // seed 002 rule 6
     const MEN_CAPTURE_BACKWARD: bool = true; // seed 002 rule 10
     const FLYING_KINGS: bool = true; // seed 002 rules 9, 15, 16, 17
     const MAJORITY_CAPTURE: bool = true; // seed 002 rule 18
@@ -61,6 +64,7 @@ impl Rules for EnglishRules {
     const COLS: u32 = 4;
     const ROWS: u32 = 8;
     const MAX_PIECES: u32 = 12;
+    const FIRST_MOVER: Color = Color::Black; // seed 004, PDN GameType 21
     const MEN_CAPTURE_BACKWARD: bool = false; // seed 004 "Les pions ne peuvent qu'avancer"
     const FLYING_KINGS: bool = false; // seed 004: kings go to neighbouring squares; no "dames volantes"
     const MAJORITY_CAPTURE: bool = false; // seed 004: capture is compulsory, no longest-capture rule
@@ -593,14 +597,13 @@ impl<R: Rules> Position for Draughts<R> {
     const ALWAYS_LONG_CAPTURES: bool = false;
     const MAJORITY_CAPTURE: bool = R::MAJORITY_CAPTURE;
 
-    /// seed 002 rules 5 and 6: 20 men each on the first four rows, White moves first;
-    /// seed 004 / PDN: 12 each on three rows, Black moves first.
+    /// seed 002 rule 5: 20 men each on the first four rows; seed 004: 12 each on three rows;
+    /// [`Rules::FIRST_MOVER`] to move.
     fn start() -> Self {
         let rows = (R::ROWS - 2) / 2;
         let black = Geometry::<R>::rows(0, rows);
         let white = Geometry::<R>::rows(R::ROWS - rows, R::ROWS);
-        let first = if R::VARIANT == Variant::English { Color::Black } else { Color::White };
-        Self::from_masks(first, white, black, 0)
+        Self::from_masks(R::FIRST_MOVER, white, black, 0)
     }
 
     fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, String> {

@@ -28,6 +28,7 @@ pub mod notation;
 pub mod pdn;
 pub mod position;
 pub mod types;
+pub mod variant;
 mod zobrist;
 
 pub use dablot::Dablot;
@@ -37,3 +38,4 @@ pub use game::{DrawRule24, Game, GameOptions, Outcome, OutcomeReason, Starter, e
 pub use pdn::{PdnError, PdnGame, PdnMove, read_pdn, write_pdn};
 pub use position::{Material, Position};
 pub use types::{Color, IllegalMove, MAX_JUMPS, Move, ParseError, Piece, Role, Variant};
+pub use variant::AnyGame;

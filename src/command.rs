@@ -1,0 +1,99 @@
+//! The app's commands: menus, buttons, the board and keyboard shortcuts all produce a
+//! [`Command`], and [`crate::app::DamierApp::run`] is the one place that changes the app's
+//! state for it. A command's shortcut is named here once; menus and buttons label it with
+//! egui's `format_shortcut` (⌘ on macOS, Ctrl elsewhere).
+
+use damier_rules::{Move, Variant};
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
+
+use crate::i18n::Language;
+use crate::settings::NewGameChoice;
+
+/// Something the user asked for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Open the New game dialog.
+    NewGameDialog,
+    /// Start a game from the New game dialog's choices and its FEN field.
+    StartGame {
+        choice: NewGameChoice,
+        fen: String,
+    },
+    OpenPdn,
+    SavePdn,
+    /// Copy the position shown to the clipboard as FEN.
+    CopyFen,
+    Quit,
+    FlipBoard,
+    ShowLabels(bool),
+    Animate(bool),
+    AnimationMs(u32),
+    SetLanguage(Language),
+    /// Play a move on the board (animated).
+    Play(Move),
+    /// The board refused a pick or a drop: why, for the status line.
+    BoardMessage(String),
+    /// Play the move typed in the move field.
+    SubmitMoveEntry,
+    TakeBack,
+    Redo,
+    Hint,
+    MoveNow,
+    OfferDraw,
+    /// Two people at one screen: the other side accepts the draw offered.
+    AcceptDraw,
+    DeclineDraw,
+    Resign,
+    /// Show the board after this many plies.
+    Review(usize),
+    ReviewBack,
+    ReviewForward,
+    ShowRules(Variant),
+    ShowAbout,
+}
+
+/// Shortcuts that work even while a text field has the keyboard or a dialog is open.
+const GLOBAL: [Command; 3] = [Command::NewGameDialog, Command::TakeBack, Command::Redo];
+/// Shortcuts of the board, off while a text field has the keyboard or a dialog is open.
+const BOARD: [Command; 4] = [Command::FlipBoard, Command::Hint, Command::ReviewBack, Command::ReviewForward];
+
+impl Command {
+    /// The command's keyboard shortcut, if it has one.
+    pub fn shortcut(&self) -> Option<KeyboardShortcut> {
+        let (modifiers, key) = match self {
+            Command::NewGameDialog => (Modifiers::COMMAND, Key::N),
+            Command::TakeBack => (Modifiers::COMMAND, Key::Z),
+            Command::Redo => (Modifiers::COMMAND, Key::Y),
+            Command::FlipBoard => (Modifiers::NONE, Key::F),
+            Command::Hint => (Modifiers::NONE, Key::H),
+            Command::ReviewBack => (Modifiers::NONE, Key::ArrowLeft),
+            Command::ReviewForward => (Modifiers::NONE, Key::ArrowRight),
+            _ => return None,
+        };
+        Some(KeyboardShortcut::new(modifiers, key))
+    }
+
+    /// The commands whose shortcuts were pressed this frame; the board's only when
+    /// `board_keys` (no text field has the keyboard, no dialog is open).
+    pub fn from_keyboard(ctx: &egui::Context, board_keys: impl FnOnce() -> bool) -> Vec<Command> {
+        let mut pressed: Vec<Command> = GLOBAL.into_iter().filter(|c| consume(ctx, c)).collect();
+        if board_keys() {
+            pressed.extend(BOARD.into_iter().filter(|c| consume(ctx, c)));
+        }
+        pressed
+    }
+}
+
+fn consume(ctx: &egui::Context, command: &Command) -> bool {
+    command.shortcut().is_some_and(|s| ctx.input_mut(|i| i.consume_shortcut(&s)))
+}
+
+/// A button labelled `text` showing `command`'s shortcut, if it has one, as the platform
+/// writes it (`Ctrl+Z`, `⌘Z`).
+pub fn button(ctx: &egui::Context, text: &str, command: &Command) -> egui::Button<'static> {
+    let button = egui::Button::new(text.to_owned());
+    match command.shortcut() {
+        Some(shortcut) => button.shortcut_text(ctx.format_shortcut(&shortcut)),
+        None => button,
+    }
+}
