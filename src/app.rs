@@ -13,7 +13,7 @@ use std::time::Duration;
 use damier_engine::Level;
 use damier_engine::search::SearchResult;
 use damier_engine::time::Budget;
-use damier_rules::{AnyGame, Color, Move, ParseError, Variant, read_pdn, write_pdn};
+use damier_rules::{AnyGame, Color, Move, Variant, read_pdn, write_pdn};
 use eframe::egui;
 
 use crate::board::{BoardEvent, BoardInput, BoardView};
@@ -292,7 +292,7 @@ impl DamierApp {
                 }
                 self.autosave();
             }
-            Err(e) => self.status = Some(e.message),
+            Err(e) => self.status = Some(e.to_string()),
         }
     }
 
@@ -372,7 +372,8 @@ impl DamierApp {
                 self.play(m, true);
                 self.move_entry.clear();
             }
-            Err(ParseError { message: error, .. }) => {
+            Err(e) => {
+                let error = e.message();
                 self.status =
                     Some(self.tr.fmt("status.bad_move_text", &[("text", &text), ("error", &error)]));
             }

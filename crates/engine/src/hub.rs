@@ -208,7 +208,7 @@ pub fn parse_position<P: Position>(text: &str) -> Result<P, String> {
             pieces.push((sq as u8, p));
         }
     }
-    P::from_pieces(turn, &pieces)
+    P::from_pieces(turn, &pieces).map_err(|e| e.to_string())
 }
 
 fn game_from<P: Position>(pos: &str, moves: &str, rules: GameOptions) -> Result<Game<P>, String> {
@@ -227,7 +227,7 @@ fn game_from<P: Position>(pos: &str, moves: &str, rules: GameOptions) -> Result<
             fmjd.rule24 = DrawRule24::Fmjd;
             game = Game::new(p, fmjd);
         }
-        game.play(&m).map_err(|e| format!("the move '{text}': {}", e.message))?;
+        game.play(&m).map_err(|e| format!("the move '{text}': {e}"))?;
     }
     Ok(game)
 }

@@ -383,7 +383,7 @@ fn play_game<P: Evaluate>(
     let mut opening_text = Vec::new();
     for m in opening {
         opening_text.push(game.position().move_to_string(m));
-        game.play(m).map_err(|e| e.message)?;
+        game.play(m).map_err(|e| e.to_string())?;
     }
     for p in seats.players.iter_mut() {
         p.new_game()?;
@@ -404,7 +404,7 @@ fn play_game<P: Evaluate>(
         let turn = game.position().turn();
         let who = usize::from((turn == Color::White) != first_white);
         match seats.players[who].choose(&game, config.move_time) {
-            Ok(m) => game.play(&m).map_err(|e| format!("referee: {}", e.message))?,
+            Ok(m) => game.play(&m).map_err(|e| format!("referee: {e}"))?,
             Err(message) => {
                 // The player forfeits: illegal move, no answer, a refused position, a crash.
                 game.declare(Outcome { winner: Some(turn.opposite()), reason: OutcomeReason::Resignation });

@@ -15,6 +15,7 @@
 //! (both colours; the rest are warriors), the side to move and an incrementally updated
 //! Zobrist key. It is 80 bytes and `Copy`.
 
+use crate::error::PositionError;
 use crate::position::{Material, Position};
 use crate::types::{Color, MAX_JUMPS, Move, Piece, Role, Variant};
 
@@ -485,14 +486,14 @@ impl Position for Dablot {
         pos
     }
 
-    fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, String> {
+    fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, PositionError> {
         let mut pos = Dablot { white: 0, black: 0, princes: 0, kings: 0, hash: 0, turn };
         for &(p, piece) in pieces {
             if p as usize >= POINTS {
-                return Err(format!("point index {p} is not one of the {POINTS} Dablot points"));
+                return Err(PositionError::NoSuchPoint { index: p, points: POINTS });
             }
             if (pos.white | pos.black) & bit(p) != 0 {
-                return Err(format!("point {} holds two pieces", Self::square_name(p)));
+                return Err(PositionError::TwoPieces { square: Self::square_name(p) });
             }
             match piece.color {
                 Color::White => pos.white |= bit(p),
@@ -511,19 +512,18 @@ impl Position for Dablot {
             let princes = (own & pos.princes).count_ones();
             let kings = (own & pos.kings).count_ones();
             if total > 30 {
-                return Err(format!(
-                    "{color} has {total} pieces; a side has at most 30 (28 warriors, a prince and a king)"
-                ));
+                let variant = Variant::Dablot;
+                return Err(PositionError::TooManyPieces { color, count: total, max: 30, variant });
             }
             if princes > 1 {
-                return Err(format!("{color} has {princes} princes; a side has at most one"));
+                return Err(PositionError::TooManyPrinces { color, count: princes });
             }
             if kings > 1 {
-                return Err(format!("{color} has {kings} kings; a side has at most one"));
+                return Err(PositionError::TooManyKings { color, count: kings });
             }
             let warriors = total - princes - kings;
             if warriors > 28 {
-                return Err(format!("{color} has {warriors} warriors; a side has at most 28"));
+                return Err(PositionError::TooManyWarriors { color, count: warriors });
             }
         }
         pos.hash = pos.zobrist_from_scratch();

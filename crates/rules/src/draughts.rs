@@ -14,6 +14,7 @@ use std::fmt;
 use std::hash::Hash;
 use std::marker::PhantomData;
 
+use crate::error::PositionError;
 use crate::position::{Material, Position};
 use crate::types::{Color, MAX_JUMPS, Move, Piece, Role, Variant};
 
@@ -606,25 +607,22 @@ impl<R: Rules> Position for Draughts<R> {
         Self::from_masks(R::FIRST_MOVER, white, black, 0)
     }
 
-    fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, String> {
+    fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, PositionError> {
         let (mut white, mut black, mut kings) = (0u64, 0u64, 0u64);
         for &(sq, p) in pieces {
             if sq as usize >= Self::SQUARES {
-                return Err(format!("there is no square {} in {}", sq as u32 + 1, R::VARIANT));
+                return Err(PositionError::NoSuchSquare { number: sq as u32 + 1, variant: R::VARIANT });
             }
             let bit = Geometry::<R>::bit(sq);
             match p.role {
                 Role::Man => {
                     if bit & Geometry::<R>::PROMOTION[p.color.index()] != 0 {
-                        return Err(format!(
-                            "a {} man cannot stand on square {}: that is its crowning row, where it would have become a king",
-                            p.color,
-                            sq as u32 + 1
-                        ));
+                        let number = sq as u32 + 1;
+                        return Err(PositionError::ManOnCrowningRow { color: p.color, number });
                     }
                 }
                 Role::King => kings |= bit,
-                Role::Prince => return Err(format!("{} has no princes", R::VARIANT)),
+                Role::Prince => return Err(PositionError::NoPrinces(R::VARIANT)),
             }
             match p.color {
                 Color::White => white |= bit,
@@ -633,12 +631,8 @@ impl<R: Rules> Position for Draughts<R> {
         }
         for (c, bb) in [(Color::White, white), (Color::Black, black)] {
             if bb.count_ones() > R::MAX_PIECES {
-                return Err(format!(
-                    "{c} has {} pieces; a side has at most {} in {}",
-                    bb.count_ones(),
-                    R::MAX_PIECES,
-                    R::VARIANT
-                ));
+                let (count, max, variant) = (bb.count_ones(), R::MAX_PIECES, R::VARIANT);
+                return Err(PositionError::TooManyPieces { color: c, count, max, variant });
             }
         }
         Ok(Self::from_masks(turn, white, black, kings))

@@ -2,8 +2,9 @@
 //! king). Dablot uses the same frame with point names and `P` for the prince
 //! (`shared/dablot-rules.md`, "Notation"). Ranges (`31-50`) are accepted on input only.
 
+use crate::error::{ParseError, ParseErrorKind};
 use crate::position::Position;
-use crate::types::{Color, ParseError, Piece, Role};
+use crate::types::{Color, Piece, Role};
 
 fn color_of(c: char) -> Option<Color> {
     match c {
@@ -18,7 +19,7 @@ pub fn parse<P: Position>(text: &str) -> Result<P, ParseError> {
     let lead = text.len() - text.trim_start().len();
     let body = text.trim().trim_end_matches('.');
     if body.is_empty() {
-        return Err(ParseError::new(0, "empty position: expected something like W:W31-50:B1-20"));
+        return Err(ParseError::new(0, ParseErrorKind::EmptyPosition));
     }
     let mut fields = Vec::new();
     let mut start = 0;
@@ -35,9 +36,7 @@ pub fn parse<P: Position>(text: &str) -> Result<P, ParseError> {
         t if t.len() == 1 => t.chars().next().and_then(color_of),
         _ => None,
     }
-    .ok_or_else(|| {
-        ParseError::new(turn_col, format!("the side to move must be W or B, not '{}'", turn_text.trim()))
-    })?;
+    .ok_or_else(|| ParseError::new(turn_col, ParseErrorKind::BadTurn(turn_text.trim().to_owned())))?;
 
     let mut pieces: Vec<(u8, Piece)> = Vec::new();
     // The column of the token each piece came from, for error messages.
@@ -47,11 +46,12 @@ pub fn parse<P: Position>(text: &str) -> Result<P, ParseError> {
         let ftrim = field.trim_start();
         let col = col + field.len() - ftrim.len();
         let mut chars = ftrim.chars();
-        let side = chars.next().and_then(color_of).ok_or_else(|| {
-            ParseError::new(col, format!("a piece list must start with W or B, not '{}'", ftrim.trim()))
-        })?;
+        let side = chars
+            .next()
+            .and_then(color_of)
+            .ok_or_else(|| ParseError::new(col, ParseErrorKind::BadSide(ftrim.trim().to_owned())))?;
         if seen_side[side.index()] {
-            return Err(ParseError::new(col, format!("the {side} pieces are listed twice")));
+            return Err(ParseError::new(col, ParseErrorKind::SideListedTwice(side)));
         }
         seen_side[side.index()] = true;
         let list = &ftrim[1..];
@@ -64,7 +64,7 @@ pub fn parse<P: Position>(text: &str) -> Result<P, ParseError> {
                 if list.trim().is_empty() {
                     continue;
                 }
-                return Err(ParseError::new(tcol, "empty square in the piece list"));
+                return Err(ParseError::new(tcol, ParseErrorKind::EmptySquare));
             }
             read_token::<P>(t, tcol, side, &mut pieces)?;
             columns.resize(pieces.len(), tcol);
@@ -73,14 +73,14 @@ pub fn parse<P: Position>(text: &str) -> Result<P, ParseError> {
     let mut seen = vec![false; P::SQUARES];
     for (&(sq, _), &col) in pieces.iter().zip(&columns) {
         if std::mem::replace(&mut seen[sq as usize], true) {
-            return Err(ParseError::new(col, format!("square {} holds two pieces", P::square_name(sq))));
+            return Err(ParseError::new(col, ParseErrorKind::SquareTwice(P::square_name(sq))));
         }
     }
-    P::from_pieces(turn, &pieces).map_err(|message| {
+    P::from_pieces(turn, &pieces).map_err(|error| {
         // Point at the first piece that makes the position impossible: every check only
         // grows with more pieces, so it is the last piece of the shortest failing prefix.
         let culprit = (1..=pieces.len()).find(|&n| P::from_pieces(turn, &pieces[..n]).is_err());
-        ParseError::new(culprit.map_or(0, |n| columns[n - 1]), message)
+        ParseError::new(culprit.map_or(0, |n| columns[n - 1]), ParseErrorKind::Position(error))
     })
 }
 
@@ -97,15 +97,14 @@ fn read_token<P: Position>(
     };
     let piece = Piece { color: side, role };
     let square = |s: &str, c: usize| {
-        P::parse_square(s.trim())
-            .ok_or_else(|| ParseError::new(c, format!("'{}' is not a square of {}", s.trim(), P::VARIANT)))
+        P::parse_square(s.trim()).ok_or_else(|| ParseError::not_a_square::<P>(c, s.trim()))
     };
     match rest.split_once('-') {
         Some((a, b)) => {
             let lo = square(a, rcol)?;
             let hi = square(b, rcol + a.len() + 1)?;
             if lo > hi || !a.trim().bytes().all(|c| c.is_ascii_digit()) {
-                return Err(ParseError::new(rcol, format!("'{rest}' is not a valid range")));
+                return Err(ParseError::new(rcol, ParseErrorKind::BadRange(rest.to_owned())));
             }
             out.extend((lo..=hi).map(|s| (s, piece)));
         }

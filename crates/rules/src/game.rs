@@ -10,8 +10,9 @@
 
 use std::fmt;
 
+use crate::error::{IllegalMove, ParseError, ParseErrorKind};
 use crate::position::{Material, Position};
-use crate::types::{Color, IllegalMove, Move, ParseError, Role, Variant};
+use crate::types::{Color, Move, Role, Variant};
 
 /// How international rule 24 (few pieces against a lone king) is applied.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -211,7 +212,7 @@ impl<P: Position> Game<P> {
     /// Plays `m`, unless the game is over or the move is illegal.
     pub fn play(&mut self, m: &Move) -> Result<(), IllegalMove> {
         if let Some(o) = self.outcome() {
-            return Err(IllegalMove { message: format!("the game is over: {o}") });
+            return Err(IllegalMove::GameOver(o));
         }
         let next = self.position().play(m)?;
         self.moves.push(*m);
@@ -222,7 +223,7 @@ impl<P: Position> Game<P> {
     /// Reads a move in standard notation and plays it.
     pub fn play_text(&mut self, text: &str) -> Result<Move, ParseError> {
         let m = self.position().parse_move(text)?;
-        self.play(&m).map_err(|e| ParseError::new(0, e.message))?;
+        self.play(&m).map_err(|e| ParseError::new(0, ParseErrorKind::Illegal(e)))?;
         Ok(m)
     }
 

@@ -14,7 +14,7 @@
 //! game.play_text("19-23").unwrap();
 //! // Capture is compulsory: 28 must take 23.
 //! let err = game.play_text("33-29").unwrap_err();
-//! assert!(err.message.contains("capture is compulsory"));
+//! assert!(err.to_string().contains("capture is compulsory"));
 //! let capture = game.play_text("28x19").unwrap();
 //! assert_eq!(capture.captures(), &[22]); // square 23, 0-based
 //! assert_eq!(game.outcome(), None);
@@ -22,6 +22,7 @@
 
 pub mod dablot;
 pub mod draughts;
+pub mod error;
 pub mod fen;
 pub mod game;
 pub mod notation;
@@ -35,7 +36,8 @@ pub use dablot::Dablot;
 pub use draughts::{English, International};
 pub use game::{DrawRule24, Game, GameOptions, Outcome, OutcomeReason, Starter, english_starter};
 
+pub use error::{IllegalMove, ParseError, ParseErrorKind, PositionError};
 pub use pdn::{PdnError, PdnGame, PdnMove, read_pdn, write_pdn};
 pub use position::{Material, Position};
-pub use types::{Color, IllegalMove, MAX_JUMPS, Move, ParseError, Piece, Role, Variant};
+pub use types::{Color, MAX_JUMPS, Move, Piece, Role, Variant};
 pub use variant::AnyGame;

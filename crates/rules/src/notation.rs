@@ -1,7 +1,8 @@
 //! Reading move text: `32-28`, `19x30`, the long form `47x38x24x13x36`, Dablot `e1xg3xc3`.
 
+use crate::error::{ParseError, ParseErrorKind};
 use crate::position::{Position, move_text};
-use crate::types::{MAX_JUMPS, Move, ParseError};
+use crate::types::{MAX_JUMPS, Move};
 
 /// Finds the legal capture written in the Hub protocol's form `from x to x captured...`
 /// (captured squares in any order), e.g. `28x19x23`; also a quiet move `32-28`.
@@ -29,7 +30,7 @@ pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, ParseError> 
     let lead = text.len() - text.trim_start().len();
     let body = text.trim();
     if body.is_empty() {
-        return Err(ParseError::new(0, "empty move"));
+        return Err(ParseError::new(0, ParseErrorKind::EmptyMove));
     }
     let mut squares: Vec<(usize, u8)> = Vec::new();
     let mut capture_sign = false;
@@ -46,18 +47,17 @@ pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, ParseError> 
         let token = &body[start..i];
         let col = lead + start;
         if token.is_empty() {
-            return Err(ParseError::new(col, "a square is missing"));
+            return Err(ParseError::new(col, ParseErrorKind::MissingSquare));
         }
-        let sq = P::parse_square(token)
-            .ok_or_else(|| ParseError::new(col, format!("'{token}' is not a square of {}", P::VARIANT)))?;
+        let sq = P::parse_square(token).ok_or_else(|| ParseError::not_a_square::<P>(col, token))?;
         squares.push((col, sq));
         start = i + 1;
     }
     if squares.len() > MAX_JUMPS + 1 {
-        return Err(ParseError::new(lead, format!("a move has at most {MAX_JUMPS} jumps")));
+        return Err(ParseError::new(lead, ParseErrorKind::TooManyJumps));
     }
     if squares.len() < 2 {
-        return Err(ParseError::new(lead, format!("'{body}' is not a move: expected FROM-TO or FROMxTO")));
+        return Err(ParseError::new(lead, ParseErrorKind::NotAMove(body.to_owned())));
     }
     let (_, from) = squares[0];
     let (_, to) = squares[squares.len() - 1];
@@ -71,11 +71,8 @@ pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, ParseError> 
         } else {
             Move::quiet(from, to)
         };
-        let why = match pos.play(&wanted) {
-            Err(e) => e.message,
-            Ok(_) => "not a legal move".to_owned(),
-        };
-        return Err(ParseError::new(lead, format!("{body}: {why}")));
+        let why = pos.play(&wanted).err();
+        return Err(ParseError::new(lead, ParseErrorKind::Refused { text: body.to_owned(), why }));
     }
     if capture_sign {
         candidates.retain(Move::is_capture);
@@ -93,11 +90,11 @@ pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, ParseError> 
         }
     }
     if candidates.is_empty() {
-        return Err(ParseError::new(lead, format!("{body} is not a legal move here")));
+        return Err(ParseError::new(lead, ParseErrorKind::NotLegalHere(body.to_owned())));
     }
     if candidates.len() > 1 {
         let forms: Vec<String> = candidates.iter().map(|m| move_text::<P>(m, true)).collect();
-        return Err(ParseError::new(lead, format!("{body} is ambiguous: write {}", forms.join(" or "))));
+        return Err(ParseError::new(lead, ParseErrorKind::Ambiguous { text: body.to_owned(), forms }));
     }
     Ok(candidates[0])
 }
@@ -108,10 +105,8 @@ fn route_captures<P: Position>(pos: &P, from: u8, landings: &[(usize, u8)]) -> R
     let mut at = from;
     for &(col, sq) in landings {
         let jumped = pos.jumped_between(at, sq, from).ok_or_else(|| {
-            ParseError::new(
-                col,
-                format!("no capture leads from {} to {}", P::square_name(at), P::square_name(sq)),
-            )
+            let (from, to) = (P::square_name(at), P::square_name(sq));
+            ParseError::new(col, ParseErrorKind::NoCaptureBetween { from, to })
         })?;
         captured |= 1u128 << jumped;
         at = sq;

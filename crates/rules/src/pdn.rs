@@ -682,9 +682,8 @@ fn shifted(pos: Pos, word: &str, offset: usize) -> Pos {
 
 fn read_body<P: Position>(seg: &Segment, head: Head) -> Result<PdnGame, Failure> {
     let mut pos = match &head.fen {
-        Some((fen, at)) => {
-            P::from_fen(fen).map_err(|e| (shifted(*at, fen, e.column), format!("bad FEN: {}", e.message)))?
-        }
+        Some((fen, at)) => P::from_fen(fen)
+            .map_err(|e| (shifted(*at, fen, e.column), format!("bad FEN: {}", e.message())))?,
         None => P::start(),
     };
     let mut game = PdnGame {
@@ -753,10 +752,11 @@ fn read_move<P: Position>(pos: &P, text: &str) -> Result<Move, (usize, String)> 
     if let Some(m) = crate::notation::parse_hub_move(pos, text) {
         return Ok(m);
     }
-    let message = match error.message.strip_prefix(text) {
+    let said = error.message();
+    let message = match said.strip_prefix(text) {
         Some(why) if why.starts_with(": ") => format!("{text} is not legal{why}"),
-        Some(_) => error.message,
-        None => format!("{text} is not legal: {}", error.message),
+        Some(_) => said.clone(),
+        None => format!("{text} is not legal: {said}"),
     };
     Err((error.column, message))
 }

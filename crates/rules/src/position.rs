@@ -3,7 +3,8 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use crate::types::{Color, IllegalMove, Move, ParseError, Piece, Role, Variant};
+use crate::error::{IllegalMove, ParseError, PositionError};
+use crate::types::{Color, Move, Piece, Role, Variant};
 
 /// How many pieces of each kind a side has.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -40,7 +41,7 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     fn start() -> Self;
 
     /// Builds a position from pieces, checking that it could occur in a game.
-    fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, String>;
+    fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, PositionError>;
 
     fn turn(&self) -> Color;
 
@@ -105,7 +106,7 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
             next.play_unchecked(m);
             return Ok(next);
         }
-        Err(IllegalMove { message: explain_illegal(self, m, &legal) })
+        Err(explain_illegal(self, m, &legal))
     }
 
     fn from_fen(text: &str) -> Result<Self, ParseError> {
@@ -154,33 +155,33 @@ pub fn move_text<P: Position>(m: &Move, long: bool) -> String {
     s
 }
 
-fn explain_illegal<P: Position>(pos: &P, m: &Move, legal: &[Move]) -> String {
-    let from = P::square_name(m.from());
+fn explain_illegal<P: Position>(pos: &P, m: &Move, legal: &[Move]) -> IllegalMove {
+    let square = P::square_name(m.from());
     match pos.piece_at(m.from()) {
-        None => return format!("there is no piece on {from}"),
+        None => return IllegalMove::NoPiece { square },
         Some(p) if p.color != pos.turn() => {
-            return format!("the piece on {from} is {}, but it is {}'s turn", p.color, pos.turn());
+            return IllegalMove::NotYourPiece { square, piece: p.color, turn: pos.turn() };
         }
         _ => {}
     }
     if legal.is_empty() {
-        return format!("{} has no legal move", pos.turn());
+        return IllegalMove::NoLegalMove(pos.turn());
     }
-    let max_captures = legal.iter().map(|l| l.captures().len()).max().unwrap_or(0);
-    if max_captures > 0 && !m.is_capture() {
-        return "capture is compulsory".to_owned();
+    let most = legal.iter().map(|l| l.captures().len()).max().unwrap_or(0);
+    if most > 0 && !m.is_capture() {
+        return IllegalMove::CaptureCompulsory;
     }
     if m.is_capture() && legal.iter().any(|l| l.from() == m.from() && l.landings().starts_with(m.landings()))
     {
         // seed 002 rule 13, seed 004, seed 003: a capture goes on while it can.
-        return "the capture must go on to the end".to_owned();
+        return IllegalMove::CaptureUnfinished;
     }
-    if P::MAJORITY_CAPTURE && max_captures > m.captures().len() {
+    if P::MAJORITY_CAPTURE && most > m.captures().len() {
         // seed 002 rule 18
-        return format!("the capture that takes the most pieces ({max_captures}) is compulsory");
+        return IllegalMove::MajorityCapture { most };
     }
     if legal.iter().all(|l| l.from() != m.from()) {
-        return format!("the piece on {from} cannot move");
+        return IllegalMove::PieceCannotMove { square };
     }
-    format!("{} is not a legal move here", move_text::<P>(m, true))
+    IllegalMove::NotLegal { text: move_text::<P>(m, true) }
 }

@@ -1,4 +1,4 @@
-//! Types shared by the three games: colours, piece roles, moves and errors.
+//! Types shared by the three games: colours, piece roles, variants and moves.
 
 use std::fmt;
 use std::str::FromStr;
@@ -205,39 +205,3 @@ impl fmt::Debug for Move {
         f.write_str(")")
     }
 }
-
-/// A position or move text that could not be read. `column` is the 0-based byte offset
-/// in the input where the problem was found.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ParseError {
-    pub column: usize,
-    pub message: String,
-}
-
-impl ParseError {
-    pub fn new(column: usize, message: impl Into<String>) -> ParseError {
-        ParseError { column, message: message.into() }
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at column {}: {}", self.column + 1, self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
-
-/// A move that is not legal in the position it was played in, with the reason.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct IllegalMove {
-    pub message: String,
-}
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for IllegalMove {}

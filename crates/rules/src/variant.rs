@@ -20,10 +20,11 @@
 
 use crate::dablot::Dablot;
 use crate::draughts::{English, International};
+use crate::error::{IllegalMove, ParseError};
 use crate::game::{Game, GameOptions, Outcome, pdn_result};
 use crate::pdn::PdnGame;
 use crate::position::{Material, Position, move_text};
-use crate::types::{Color, IllegalMove, Move, ParseError, Piece, Variant};
+use crate::types::{Color, Move, Piece, Variant};
 
 /// Runs `$body` with `$P` standing for the position type of `$variant` (an expression of
 /// type [`Variant`]): `with_variant!(variant, P => P::start().to_fen())`. The body is checked

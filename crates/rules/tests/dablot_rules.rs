@@ -183,7 +183,7 @@ fn perft_from_the_start() {
 fn invalid_fens_are_rejected_with_a_message() {
     let err = |fen: &str| match Dablot::from_fen(fen) {
         Ok(p) => panic!("{fen} was accepted as {}", p.to_fen()),
-        Err(e) => e.message,
+        Err(e) => e.message(),
     };
     assert!(err("W:WKe5,Kg5:B").contains("2 kings"), "{}", err("W:WKe5,Kg5:B"));
     assert!(err("W:W:BPe5,Pg5").contains("2 princes"));
@@ -233,7 +233,7 @@ fn no_panic_on_odd_text() {
         "W:Wk0",
     ] {
         let r = Dablot::from_fen(fen);
-        assert!(r.as_ref().is_err_and(|e| !e.message.is_empty()), "{fen}: {r:?}");
+        assert!(r.as_ref().is_err_and(|e| !e.message().is_empty()), "{fen}: {r:?}");
     }
     // Empty boards are positions (the side to move has lost).
     for fen in ["W", "W:W", "B:B:W"] {

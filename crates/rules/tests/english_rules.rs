@@ -9,8 +9,8 @@
 
 use damier_rules::game::arbiter_score;
 use damier_rules::{
-    Color, English, Game, GameOptions, Move, Outcome, OutcomeReason, Piece, Position, Role, Starter,
-    english_starter,
+    Color, English, Game, GameOptions, IllegalMove, Move, Outcome, OutcomeReason, Piece, Position, Role,
+    Starter, english_starter,
 };
 
 mod common;
@@ -166,7 +166,8 @@ fn capture_is_compulsory_but_the_number_of_pieces_is_free() {
     assert_eq!(moves(CHOICE), sorted(&["22x13", "22x6"]));
     let p = pos(CHOICE);
     let err = p.play(&Move::quiet(sq(31), sq(27))).unwrap_err();
-    assert!(err.message.contains("compulsory"), "{}", err.message);
+    assert_eq!(err, IllegalMove::CaptureCompulsory);
+    assert!(err.to_string().contains("compulsory"), "{err}");
     assert_eq!(after(&p, "22x13").to_fen(), "B:W13,31:B10,18");
     assert_eq!(after(&p, "22x6").to_fen(), "B:W6,31:B17");
 }
@@ -452,11 +453,11 @@ fn fen_error(fen: &str, any_of: &[&str]) {
     match English::from_fen(fen) {
         Ok(p) => panic!("{fen:?} was accepted as {}", p.to_fen()),
         Err(e) => {
-            let msg = e.message.to_lowercase();
+            let msg = e.message().to_lowercase();
             assert!(
                 any_of.iter().any(|w| msg.contains(&w.to_lowercase())),
                 "{fen:?}: message {:?}",
-                e.message
+                e.message()
             );
         }
     }

@@ -8,7 +8,8 @@
 //! the comments count from the top-left corner, 0-based.
 
 use damier_rules::{
-    Color, DrawRule24, Game, GameOptions, International, Move, Outcome, OutcomeReason, Piece, Position, Role,
+    Color, DrawRule24, Game, GameOptions, IllegalMove, International, Move, Outcome, OutcomeReason, Piece,
+    Position, Role,
 };
 
 mod common;
@@ -174,7 +175,8 @@ fn rule10_men_capture_forward_and_backward_and_capture_is_compulsory() {
     assert_eq!(moves("W:W28,36:B22,33"), sorted(&["28x17", "28x39"]));
     let p = pos("W:W28,36:B22,33");
     let err = p.play(&Move::quiet(sq(36), sq(31))).unwrap_err();
-    assert!(err.message.contains("compulsory"), "{}", err.message);
+    assert_eq!(err, IllegalMove::CaptureCompulsory);
+    assert!(err.to_string().contains("compulsory"), "{err}");
 }
 
 #[test]
@@ -314,7 +316,8 @@ fn rule18_two_men_beat_one_king() {
     assert_eq!(moves("W:W32:BK27,38,39"), vec!["32x34".to_string()]);
     let p = pos("W:W32:BK27,38,39");
     let err = p.play(&Move::capture(sq(32), &[sq(21)], &[sq(27)])).unwrap_err();
-    assert!(err.message.contains("most"), "{}", err.message);
+    assert_eq!(err, IllegalMove::MajorityCapture { most: 2 });
+    assert!(err.to_string().contains("most"), "{err}");
 }
 
 #[test]
@@ -467,7 +470,7 @@ fn ambiguous_short_form_is_an_error_and_long_form_works() {
     let p = pos(AMBIGUOUS);
     for short in ["46x8", "46x3"] {
         let err = p.parse_move(short).unwrap_err();
-        assert!(err.message.contains("ambiguous"), "{short}: {}", err.message);
+        assert!(err.message().contains("ambiguous"), "{short}: {}", err.message());
     }
     let a = p.parse_move("46x32x21x8").unwrap();
     let b = p.parse_move("46x28x17x8").unwrap();
@@ -721,11 +724,11 @@ fn fen_error(fen: &str, any_of: &[&str]) {
     match International::from_fen(fen) {
         Ok(p) => panic!("{fen:?} was accepted as {}", p.to_fen()),
         Err(e) => {
-            let msg = e.message.to_lowercase();
+            let msg = e.message().to_lowercase();
             assert!(
                 any_of.iter().any(|w| msg.contains(&w.to_lowercase())),
                 "{fen:?}: message {:?}",
-                e.message
+                e.message()
             );
         }
     }
@@ -782,7 +785,7 @@ fn fen_garbage_is_an_error_not_a_panic() {
         match std::panic::catch_unwind(|| International::from_fen(fen)) {
             Err(_) => panic!("{fen:?}: from_fen panicked"),
             Ok(Ok(p)) => panic!("{fen:?} was accepted as {}", p.to_fen()),
-            Ok(Err(e)) => assert!(!e.message.is_empty(), "{fen:?}: empty message"),
+            Ok(Err(e)) => assert!(!e.message().is_empty(), "{fen:?}: empty message"),
         }
     }
     // Questionable but harmless inputs must at least not panic.

@@ -103,8 +103,7 @@ fn check_position<P: Position>(pos: &P) -> Result<(), TestCaseError> {
         // play and play_unchecked agree; counts change as the move says.
         let mut child = *pos;
         child.play_unchecked(m);
-        let checked =
-            pos.play(m).map_err(|e| TestCaseError::fail(format!("{fen}: {text}: {}", e.message)))?;
+        let checked = pos.play(m).map_err(|e| TestCaseError::fail(format!("{fen}: {text}: {}", e)))?;
         prop_assert_eq!(checked, child);
         prop_assert_eq!(child.turn(), turn.opposite());
         check_counts(pos, &child, m)?;
@@ -159,8 +158,7 @@ fn random_game<P: Position>(start: P, choices: &[u32]) -> Result<usize, TestCase
         }
         prop_assert!(!legal.is_empty(), "{}: no move but no outcome", pos.to_fen());
         let m = legal[c as usize % legal.len()];
-        game.play(&m)
-            .map_err(|e| TestCaseError::fail(format!("{}: {:?}: {}", pos.to_fen(), m, e.message)))?;
+        game.play(&m).map_err(|e| TestCaseError::fail(format!("{}: {:?}: {}", pos.to_fen(), m, e)))?;
         let next = *game.position();
         check_position(&next)?;
         // A position read from its FEN plays on the same.
