@@ -234,15 +234,10 @@ fn count(bb: u64) -> i32 {
 fn side_score<R: DraughtsWeights>(c: usize, men: u64, kings: u64, enemy: u64, enemy_men: u64) -> i32 {
     let m = &R::MASKS;
     let mut score = R::MAN * count(men) + R::KING * count(kings);
-    // Steps of the men: White's go up the board (lower bits), Black's down; the layout's
-    // shifts are COLS and COLS + 1 (see `damier_rules::draughts::Geometry`).
+    // Steps of the men, in the rules crate's layout.
     let empty = m.board & !(men | kings | enemy);
-    let (a, b) = (R::COLS, R::COLS + 1);
-    let moves = if c == 0 {
-        count((men >> a) & empty) + count((men >> b) & empty)
-    } else {
-        count((men << a) & empty) + count((men << b) & empty)
-    };
+    let color = if c == 0 { Color::White } else { Color::Black };
+    let moves: i32 = Geometry::<R>::man_steps(men, color).iter().map(|&to| count(to & empty)).sum();
     score += R::MOBILITY * moves;
     score -= R::BALANCE * (count(men & m.left) - count(men & !m.left)).abs();
     for (n, &w) in R::ADVANCE.iter().enumerate() {

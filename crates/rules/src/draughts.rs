@@ -144,6 +144,16 @@ impl<R: Rules> Geometry<R> {
         1u64 << Self::BIT[sq as usize]
     }
 
+    /// The squares (as bits) one step forward of the men `men` of `color`, one set per
+    /// forward direction, empty or not (seed 002 rule 7).
+    pub const fn man_steps(men: u64, color: Color) -> [u64; 2] {
+        let (a, b) = (R::COLS, R::COLS + 1);
+        match color {
+            Color::White => [men >> a, men >> b],
+            Color::Black => [men << a, men << b],
+        }
+    }
+
     /// Row (0 = top) and column (0 = left) of square `sq`, as White sees the board.
     pub const fn coords(sq: u8) -> (i32, i32) {
         let (r, c) = (sq as u32 / R::COLS, sq as u32 % R::COLS);

@@ -165,12 +165,37 @@ pub fn arbiter_score<P: Position>(pos: &P, color: Color) -> u32 {
 
 /// Seed 002 rule 24: one side has a lone king, the other at most three pieces including a king.
 pub fn rule24_applies(material: &Material) -> bool {
-    let lone = |c: Color| material.total(c) == 1 && material.kings[c.index()] == 1;
     let against = |c: Color| {
         let o = c.opposite();
-        lone(c) && material.kings[o.index()] >= 1 && material.total(o) <= 3
+        material.lone_king(c) && material.kings[o.index()] >= 1 && material.total(o) <= 3
     };
     against(Color::White) || against(Color::Black)
+}
+
+/// FMJD rule 24: plies of kings only, without capture, after which the game is drawn (25
+/// moves each).
+pub const FMJD_KING_MOVES_PLIES: usize = 50;
+/// FMJD rule 24: plies after which three pieces with a king against a lone king are drawn
+/// (16 moves each).
+pub const FMJD_THREE_PIECES_PLIES: usize = 32;
+/// FMJD rule 24: plies after which two pieces with a king, or a king, against a lone king are
+/// drawn (5 moves each).
+pub const FMJD_FEW_PIECES_PLIES: usize = 10;
+
+/// Where [`rule24_applies`], the plies FMJD allows in this ending before the draw, and the
+/// reason it gives.
+pub fn fmjd_rule24_limit(material: &Material) -> (usize, OutcomeReason) {
+    let big = material.total(Color::White).max(material.total(Color::Black));
+    if big == 3 {
+        (FMJD_THREE_PIECES_PLIES, OutcomeReason::Fmjd16Moves)
+    } else {
+        (FMJD_FEW_PIECES_PLIES, OutcomeReason::Fmjd5Moves)
+    }
+}
+
+/// Dablot (`shared/dablot-rules.md`, app convention): only the two kings are left, a draw.
+pub fn two_lone_kings(material: &Material) -> bool {
+    material.lone_king(Color::White) && material.lone_king(Color::Black)
 }
 
 /// A game in progress or finished: start position, moves and positions, rule options.
@@ -263,8 +288,7 @@ impl<P: Position> Game<P> {
             }
             Variant::English => self.arbiter(),
             Variant::Dablot => {
-                let lone_king = |c: Color| material.kings[c.index()] == 1 && material.total(c) == 1;
-                if lone_king(Color::White) && lone_king(Color::Black) {
+                if two_lone_kings(&material) {
                     return draw(OutcomeReason::TwoLoneKings);
                 }
                 if self.repetitions() >= 3 {
@@ -297,19 +321,17 @@ impl<P: Position> Game<P> {
         match self.options.rule24 {
             DrawRule24::Seed => rule_applies.then_some(OutcomeReason::Rule24),
             DrawRule24::Fmjd => {
-                if self.reversible_plies() >= 50 {
+                if self.reversible_plies() >= FMJD_KING_MOVES_PLIES {
                     return Some(OutcomeReason::Fmjd25KingMoves);
                 }
                 if !rule_applies {
                     return None;
                 }
-                let big = material.total(Color::White).max(material.total(Color::Black));
                 // Plies played since this ending arose: the earlier positions with the same
                 // pieces (a capture or a promotion starts the count again).
                 let since =
                     self.positions.iter().rev().skip(1).take_while(|p| p.material() == material).count();
-                let (limit, reason) =
-                    if big == 3 { (32, OutcomeReason::Fmjd16Moves) } else { (10, OutcomeReason::Fmjd5Moves) };
+                let (limit, reason) = fmjd_rule24_limit(&material);
                 (since >= limit).then_some(reason)
             }
         }

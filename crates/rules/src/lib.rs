@@ -41,3 +41,4 @@ pub use pdn::{PdnError, PdnGame, PdnMove, read_pdn, write_pdn};
 pub use position::{Material, Position};
 pub use types::{Color, MAX_JUMPS, Move, Piece, Role, Variant};
 pub use variant::AnyGame;
+pub use zobrist::splitmix64;

@@ -20,6 +20,11 @@ impl Material {
     pub fn total(&self, c: Color) -> u32 {
         self.men[c.index()] + self.princes[c.index()] + self.kings[c.index()]
     }
+
+    /// Whether `c` has a king and nothing else.
+    pub fn lone_king(&self, c: Color) -> bool {
+        self.total(c) == 1 && self.kings[c.index()] == 1
+    }
 }
 
 /// A game position: the board and the side to move. Small and `Copy`; history lives in

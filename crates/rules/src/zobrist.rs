@@ -1,7 +1,9 @@
 //! Zobrist keys, generated at compile time with splitmix64 so that they are the same in every
 //! build (searches and tests stay reproducible).
 
-const fn splitmix(state: u64) -> (u64, u64) {
+/// One step of SplitMix64: the next state and the number it gives. Also the engine's
+/// reproducible random numbers.
+pub const fn splitmix64(state: u64) -> (u64, u64) {
     let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = s;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -15,7 +17,7 @@ pub const fn keys<const N: usize>(seed: u64) -> [u64; N] {
     let mut state = seed;
     let mut i = 0;
     while i < N {
-        let (s, k) = splitmix(state);
+        let (s, k) = splitmix64(state);
         state = s;
         out[i] = k;
         i += 1;
