@@ -41,6 +41,9 @@ pub fn parse<P: Position>(text: &str) -> Result<P, ParseError> {
     let mut pieces: Vec<(u8, Piece)> = Vec::new();
     // The column of the token each piece came from, for error messages.
     let mut columns: Vec<usize> = Vec::new();
+    // Squares taken so far: a second piece on one is an error at once, so the list never
+    // holds more pieces than the board has squares (whatever ranges a long FEN repeats).
+    let mut seen = vec![false; P::SQUARES];
     let mut seen_side = [false; 2];
     for &(col, field) in &fields[1..] {
         let ftrim = field.trim_start();
@@ -67,13 +70,12 @@ pub fn parse<P: Position>(text: &str) -> Result<P, ParseError> {
                 return Err(ParseError::new(tcol, ParseErrorKind::EmptySquare));
             }
             read_token::<P>(t, tcol, side, &mut pieces)?;
+            for &(sq, _) in &pieces[columns.len()..] {
+                if std::mem::replace(&mut seen[sq as usize], true) {
+                    return Err(ParseError::new(tcol, ParseErrorKind::SquareTwice(P::square_name(sq))));
+                }
+            }
             columns.resize(pieces.len(), tcol);
-        }
-    }
-    let mut seen = vec![false; P::SQUARES];
-    for (&(sq, _), &col) in pieces.iter().zip(&columns) {
-        if std::mem::replace(&mut seen[sq as usize], true) {
-            return Err(ParseError::new(col, ParseErrorKind::SquareTwice(P::square_name(sq))));
         }
     }
     P::from_pieces(turn, &pieces).map_err(|error| {

@@ -316,6 +316,77 @@ fn unterminated_comments_and_variations_do_not_swallow_the_next_game() {
     assert!(e.message.contains("33-29"), "{e}");
 }
 
+#[test]
+fn a_variation_ends_at_the_next_tag_line() {
+    let games = read_pdn("[Event \"a\"]\n1. 32-28 (18-23 2. 33-29\n[Event \"b\"]\n1. 31-27 *\n");
+    assert_eq!(games.len(), 2, "{games:?}");
+    let e = games[0].clone().expect_err("the variation is unterminated");
+    assert_eq!((e.game, e.line, e.column), (1, 2, 10), "{e}");
+    assert!(e.message.contains("unterminated variation"), "{e}");
+    assert_eq!(games[1].as_ref().map(|g| g.tag("Event")), Ok(Some("b")));
+    // A `;` comment inside a variation ends with its line; a tag line after it still ends
+    // the variation.
+    let games = read_pdn("1. 32-28 (18-23 ; note\n[Event \"b\"]\n1. 31-27 *\n");
+    assert_eq!(games.len(), 2, "{games:?}");
+    assert!(games[0].is_err() && games[1].is_ok(), "{games:?}");
+}
+
+#[test]
+fn a_written_variation_never_starts_a_line_with_a_bracket() {
+    let mut g = PdnGame::from_game(&random_game(International::start(), 4, 7), Vec::new());
+    let filler = "18-23 ".repeat(12);
+    g.moves[0].variations.push(format!("{filler}[a] {filler}[b] [c] {filler}").trim_end().to_owned());
+    g.moves[1].variations.push("x ; [not a tag]\ny".to_owned());
+    let text = round_trip(&g);
+    assert!(text.lines().filter(|l| l.trim_start().starts_with('[')).all(|l| l.ends_with("\"]")), "\n{text}");
+}
+
+#[test]
+fn reading_is_linear_in_the_adversarial_shapes() {
+    // Each of these took time quadratic in the size (0.8 MB of the first: 58 s); now each
+    // megabyte reads in well under a second, even in a debug build of the tests.
+    let mb = 1_000_000;
+    let repeat = |head: &str, unit: &str| format!("{head}{}", unit.repeat(mb / unit.len()));
+    for text in [
+        repeat("", "[Event \"g\"]\n1. 32-28 (18-23 2. 33-29\n"),
+        repeat("", "[Event \"g\"]\n1. 32-28 {note\n"),
+        repeat("1. 32-28 ", "("),
+        repeat("", "* "),
+        repeat("[FEN \"W:W", "31-50,"),
+    ] {
+        let start = std::time::Instant::now();
+        let games = damier_rules::PdnReader::new(&text).count();
+        let secs = start.elapsed().as_secs_f64();
+        assert!(secs < 2.0, "{games} games in {secs:.2} s: {}", &text[..40]);
+    }
+}
+
+#[test]
+fn read_pdn_keeps_at_most_max_games_and_says_so() {
+    let text = "* ".repeat(damier_rules::pdn::MAX_GAMES + 5);
+    let games = read_pdn(&text);
+    assert_eq!(games.len(), damier_rules::pdn::MAX_GAMES + 1);
+    let e = games.last().cloned().expect("games").expect_err("the last is the limit");
+    assert_eq!(e.game, damier_rules::pdn::MAX_GAMES + 1);
+    assert!(e.message.contains("more than"), "{e}");
+    // The reader gives the first game without reading the rest.
+    let first = damier_rules::PdnReader::new(&text).next();
+    assert_eq!(first, Some(Ok(PdnGame::new(Variant::International))));
+}
+
+#[test]
+fn tags_and_words_have_a_length_limit() {
+    let long = "31-50,".repeat(damier_rules::pdn::MAX_TAG_LEN / 6 + 1);
+    let e = read_err(&format!("[FEN \"W:W{long}\"]\n1. 32-28 *\n"));
+    assert!(e.message.contains("longer than"), "{e}");
+    // A FEN of repeated ranges within the limit is an error at the first square taken twice.
+    let e = read_err("[FEN \"W:W31-50,31-50,31-50\"]\n1. 32-28 *\n");
+    assert!(e.message.contains("holds two pieces"), "{e}");
+    assert_eq!((e.line, e.column), (1, 16), "{e}");
+    let e = read_err(&format!("1. {} *\n", "32-28x".repeat(100)));
+    assert!(e.message.contains("no move"), "{e}");
+}
+
 // ---- writing and the round trip -----------------------------------------------------------
 
 #[test]

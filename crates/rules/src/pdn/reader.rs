@@ -1,0 +1,360 @@
+//! Reading PDN: the lexer's tokens cut into games ([`PdnReader`]), each game read as its
+//! tokens come (moves replayed to check they are legal): no game's tokens are kept, only the
+//! [`PdnGame`] being built.
+
+use super::lexer::{Failure, Lexer, Pos, Tag, Token};
+use super::{MAX_GAMES, PdnError, PdnGame, PdnMove, is_setup_tag, order_tags, parse_result};
+use crate::dablot::Dablot;
+use crate::draughts::{English, International};
+use crate::position::Position;
+use crate::types::{Color, Move, Variant};
+
+/// The game being cut from the file and read.
+#[derive(Default)]
+struct Segment {
+    /// Where its first token (or error) is.
+    start: Option<Pos>,
+    tags: Vec<Tag>,
+    /// The game read from the tags and the movetext so far; `None` until movetext comes.
+    body: Option<Box<dyn Build>>,
+    /// Movetext (or a broken token outside tags) has been seen.
+    seen_body: bool,
+    /// A token other than a comment has been seen in the movetext.
+    content: bool,
+    /// After a lexical error: skipping to the next game.
+    skipping: bool,
+    /// The first problem in the text (lexical or not); once there is one, no more is read.
+    error: Option<Failure>,
+}
+
+impl Segment {
+    /// Whether this stretch is a game: it has tags, a move or result, or an error.
+    fn is_game(&self) -> bool {
+        self.error.is_some() || !self.tags.is_empty() || self.content
+    }
+
+    /// Keeps `failure` if it comes before the one already found.
+    fn fail(&mut self, failure: Failure) {
+        if self.error.as_ref().is_none_or(|e| failure.0 < e.0) {
+            self.error = Some(failure);
+        }
+    }
+
+    /// Reads one movetext token into the game.
+    fn feed(&mut self, at: Pos, token: Token) {
+        self.seen_body = true;
+        self.content |= !matches!(token, Token::Comment(_));
+        if self.skipping || self.error.is_some() {
+            return;
+        }
+        if self.body.is_none() {
+            match builder(&self.tags) {
+                Ok(b) => self.body = Some(b),
+                Err(e) => return self.fail(e),
+            }
+        }
+        if let Some(Err(e)) = self.body.as_mut().map(|b| b.feed(at, token)) {
+            self.fail(e);
+        }
+    }
+
+    /// The game, or the first thing wrong with it.
+    fn read(self) -> Result<PdnGame, Failure> {
+        let body = match (self.error, self.body) {
+            (Some(e), _) => return Err(e),
+            (None, Some(body)) => body,
+            (None, None) => builder(&self.tags)?,
+        };
+        Ok(body.game())
+    }
+}
+
+/// The games of a PDN text, read one at a time in one pass ([`read_pdn`] collects them): the
+/// memory it holds is the game being read, whatever the size of the text, so a caller that
+/// wants the first game ([`Iterator::next`]) reads no further.
+pub struct PdnReader<'a> {
+    lexer: Lexer<'a>,
+    /// The game being cut.
+    cur: Segment,
+    /// Games given so far.
+    games: usize,
+}
+
+impl<'a> PdnReader<'a> {
+    pub fn new(text: &'a str) -> PdnReader<'a> {
+        PdnReader { lexer: Lexer::new(text), cur: Segment::default(), games: 0 }
+    }
+
+    /// Ends the game being cut; `Some` when it is one.
+    fn finish(&mut self) -> Option<Segment> {
+        Some(std::mem::take(&mut self.cur)).filter(Segment::is_game)
+    }
+
+    /// The next game, cut as the module documentation says.
+    fn next_segment(&mut self) -> Option<Segment> {
+        while let Some(item) = self.lexer.next_token() {
+            match item {
+                Err(e) => {
+                    self.cur.start.get_or_insert(e.failure.0);
+                    self.cur.seen_body |= !e.in_tag;
+                    if !self.cur.skipping {
+                        self.cur.fail(e.failure);
+                        self.cur.skipping = true;
+                    }
+                }
+                Ok((pos, Token::Tag(tag))) => {
+                    let cur = &self.cur;
+                    let ended = if cur.seen_body || cur.skipping && tag.name == "Event" {
+                        self.finish()
+                    } else {
+                        None
+                    };
+                    if !self.cur.skipping {
+                        self.cur.start.get_or_insert(pos);
+                        self.cur.tags.push(tag);
+                    }
+                    if ended.is_some() {
+                        return ended;
+                    }
+                }
+                Ok((pos, token)) => {
+                    let ends = matches!(&token, Token::Word(w) if parse_result(w).is_some());
+                    self.cur.start.get_or_insert(pos);
+                    self.cur.feed(pos, token);
+                    if ends && let Some(seg) = self.finish() {
+                        return Some(seg);
+                    }
+                }
+            }
+        }
+        self.finish()
+    }
+}
+
+impl Iterator for PdnReader<'_> {
+    type Item = Result<PdnGame, PdnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let seg = self.next_segment()?;
+        self.games += 1;
+        Some(seg.read().map_err(|(pos, message)| PdnError {
+            game: self.games,
+            line: pos.line,
+            column: pos.column,
+            message,
+        }))
+    }
+}
+
+/// Reads every game of a PDN file, in order: each is the game or what is wrong with it. At most
+/// [`MAX_GAMES`] games are read; when the file holds more, one error after them says so (read
+/// it with [`PdnReader`] to go on).
+pub fn read_pdn(text: &str) -> Vec<Result<PdnGame, PdnError>> {
+    let mut reader = PdnReader::new(text);
+    let mut games: Vec<_> = reader.by_ref().take(MAX_GAMES).collect();
+    if let Some(seg) = reader.next_segment() {
+        let at = seg.start.unwrap_or(Pos { line: 1, column: 1 });
+        games.push(Err(PdnError {
+            game: MAX_GAMES + 1,
+            line: at.line,
+            column: at.column,
+            message: format!("more than {MAX_GAMES} games: the rest of the file is not read"),
+        }));
+    }
+    games
+}
+
+/// What the tag section says.
+struct Head {
+    variant: Variant,
+    tags: Vec<(String, String)>,
+    fen: Option<(String, Pos)>,
+    result: Option<Option<Color>>,
+}
+
+fn read_head(tags: &[Tag]) -> Result<Head, Failure> {
+    let mut game_type: Option<(Variant, &Tag)> = None;
+    let mut named: Option<(Variant, &Tag)> = None;
+    let mut head = Head { variant: Variant::International, tags: Vec::new(), fen: None, result: None };
+    for tag in tags {
+        let name = tag.name.as_str();
+        let value = tag.value.trim();
+        if name.eq_ignore_ascii_case("GameType") {
+            let number = value.split(',').next().unwrap_or("").trim();
+            let variant = match number {
+                "20" => Variant::International,
+                "21" => Variant::English,
+                _ => {
+                    return Err((
+                        tag.pos,
+                        format!(
+                            "unknown GameType \"{value}\": Damier reads 20 (international) and 21 (English)"
+                        ),
+                    ));
+                }
+            };
+            game_type = Some((variant, tag));
+        } else if name.eq_ignore_ascii_case("Variant") {
+            let variant = value.parse::<Variant>().map_err(|e| (tag.pos, e))?;
+            named = Some((variant, tag));
+        } else if name.eq_ignore_ascii_case("FEN") {
+            head.fen = Some((tag.value.clone(), tag.value_pos));
+        } else if name.eq_ignore_ascii_case("Result") {
+            head.result = parse_result(value).unwrap_or(None);
+        } else if !is_setup_tag(name) {
+            head.tags.push((tag.name.clone(), tag.value.clone()));
+        }
+    }
+    head.variant = match (game_type, named) {
+        (Some((a, _)), Some((b, tag))) if a != b => {
+            return Err((
+                tag.pos,
+                format!("Variant \"{}\" contradicts the GameType, which is {a}", tag.value),
+            ));
+        }
+        (Some((v, _)), _) | (None, Some((v, _))) => v,
+        (None, None) => Variant::International,
+    };
+    head.tags = order_tags(head.tags);
+    Ok(head)
+}
+
+/// A game being read: the movetext's tokens go in one at a time.
+trait Build {
+    fn feed(&mut self, at: Pos, token: Token) -> Result<(), Failure>;
+    fn game(self: Box<Self>) -> PdnGame;
+}
+
+/// The game the tags set up, in its variant, ready for the movetext.
+fn builder(tags: &[Tag]) -> Result<Box<dyn Build>, Failure> {
+    let head = read_head(tags)?;
+    Ok(match head.variant {
+        Variant::International => Box::new(Builder::<International>::new(head)?),
+        Variant::English => Box::new(Builder::<English>::new(head)?),
+        Variant::Dablot => Box::new(Builder::<Dablot>::new(head)?),
+    })
+}
+
+/// A game of `P` being read: the position after the moves so far.
+struct Builder<P> {
+    pos: P,
+    game: PdnGame,
+}
+
+impl<P: Position> Builder<P> {
+    fn new(head: Head) -> Result<Builder<P>, Failure> {
+        let pos = match &head.fen {
+            Some((fen, at)) => P::from_fen(fen)
+                .map_err(|e| (shifted(*at, fen, e.column), format!("bad FEN: {}", e.message())))?,
+            None => P::start(),
+        };
+        let game = PdnGame {
+            variant: head.variant,
+            tags: head.tags,
+            start_fen: head.fen.map(|(fen, _)| fen),
+            comment: None,
+            moves: Vec::new(),
+            result: head.result,
+        };
+        Ok(Builder { pos, game })
+    }
+}
+
+impl<P: Position> Build for Builder<P> {
+    fn feed(&mut self, at: Pos, token: Token) -> Result<(), Failure> {
+        let last = self.game.moves.last_mut();
+        match token {
+            // Tags end the movetext, never come into it.
+            Token::Tag(_) => {}
+            Token::Comment(text) => match last {
+                Some(m) => join_comment(&mut m.comment, text),
+                None => join_comment(&mut self.game.comment, text),
+            },
+            // Variations and NAGs before the first move are skipped.
+            Token::Variation(text) => {
+                if let Some(m) = last {
+                    m.variations.push(text);
+                }
+            }
+            Token::Nag(n) => {
+                if let Some(m) = last {
+                    m.nags.push(n);
+                }
+            }
+            Token::Word(word) => {
+                if let Some(result) = parse_result(&word) {
+                    self.game.result = result;
+                    return Ok(());
+                }
+                // Move number: digits and dots, or dots alone ("1.", "1...", "12.32-28").
+                let rest = word.trim_start_matches(|c: char| c.is_ascii_digit());
+                let text = if rest.starts_with('.') { rest.trim_start_matches('.') } else { word.as_str() };
+                let body = text.trim_end_matches(['!', '?']);
+                let suffix = &text[body.len()..];
+                let col = word.len() - text.len();
+                if body.is_empty() {
+                    if suffix.is_empty() {
+                        return Ok(());
+                    }
+                    return Err((shifted(at, &word, col), format!("'{suffix}' follows no move")));
+                }
+                let m = read_move(&self.pos, body)
+                    .map_err(|(offset, message)| (shifted(at, &word, col + offset), message))?;
+                self.pos.play_unchecked(&m);
+                let mut pm = PdnMove::new(m);
+                if !suffix.is_empty() {
+                    let nag = ["!", "?", "!!", "??", "!?", "?!"]
+                        .iter()
+                        .position(|&s| s == suffix)
+                        .ok_or_else(|| {
+                            (shifted(at, &word, col + body.len()), format!("unknown move suffix '{suffix}'"))
+                        })?;
+                    pm.nags.push(nag as u8 + 1);
+                }
+                self.game.moves.push(pm);
+            }
+        }
+        Ok(())
+    }
+
+    fn game(self: Box<Self>) -> PdnGame {
+        self.game
+    }
+}
+
+/// Adds `text` to a comment, a space between.
+fn join_comment(comment: &mut Option<String>, text: String) {
+    match comment {
+        Some(c) if !c.is_empty() && !text.is_empty() => {
+            c.push(' ');
+            c.push_str(&text);
+        }
+        Some(c) => c.push_str(&text),
+        None => *comment = Some(text),
+    }
+}
+
+/// The position `offset` bytes into a word that starts at `pos` (on one line).
+fn shifted(pos: Pos, word: &str, offset: usize) -> Pos {
+    let chars = word.get(..offset).map_or(0, |s| s.chars().count());
+    Pos { line: pos.line, column: pos.column + chars }
+}
+
+/// Finds the legal move `text` names: [`Position::parse_move`], else the Hub form
+/// `from x to x captured...`. The error is the byte offset in `text` and the message.
+fn read_move<P: Position>(pos: &P, text: &str) -> Result<Move, (usize, String)> {
+    let error = match pos.parse_move(text) {
+        Ok(m) => return Ok(m),
+        Err(e) => e,
+    };
+    if let Some(m) = crate::notation::parse_hub_move(pos, text) {
+        return Ok(m);
+    }
+    let said = error.message();
+    let message = match said.strip_prefix(text) {
+        Some(why) if why.starts_with(": ") => format!("{text} is not legal{why}"),
+        Some(_) => said.clone(),
+        None => format!("{text} is not legal: {said}"),
+    };
+    Err((error.column, message))
+}
