@@ -4,10 +4,9 @@
 
 use super::lexer::{Failure, Lexer, Pos, Tag, Token};
 use super::{MAX_GAMES, PdnError, PdnGame, PdnMove, is_setup_tag, order_tags, parse_result};
-use crate::dablot::Dablot;
-use crate::draughts::{English, International};
 use crate::position::Position;
 use crate::types::{Color, Move, Variant};
+use crate::with_variant;
 
 /// The game being cut from the file and read.
 #[derive(Default)]
@@ -228,11 +227,8 @@ trait Build {
 /// The game the tags set up, in its variant, ready for the movetext.
 fn builder(tags: &[Tag]) -> Result<Box<dyn Build>, Failure> {
     let head = read_head(tags)?;
-    Ok(match head.variant {
-        Variant::International => Box::new(Builder::<International>::new(head)?),
-        Variant::English => Box::new(Builder::<English>::new(head)?),
-        Variant::Dablot => Box::new(Builder::<Dablot>::new(head)?),
-    })
+    let variant = head.variant;
+    Ok(with_variant!(variant, P => Box::new(Builder::<P>::new(head)?)))
 }
 
 /// A game of `P` being read: the position after the moves so far.

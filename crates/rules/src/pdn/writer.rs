@@ -3,11 +3,10 @@
 
 use super::lexer::{Scan, State, collapse, is_space};
 use super::{LINE_WIDTH, PdnGame, is_setup_tag, tag_rank};
-use crate::dablot::Dablot;
-use crate::draughts::{English, International};
 use crate::game::pdn_result;
 use crate::position::{Position, move_text};
 use crate::types::{Color, Variant};
+use crate::with_variant;
 
 /// A piece of movetext for the line filler.
 enum Out {
@@ -26,11 +25,7 @@ pub fn write_pdn(games: &[PdnGame]) -> String {
         }
         write_tags(g, &mut out);
         out.push('\n');
-        let words = match g.variant {
-            Variant::International => movetext::<International>(g),
-            Variant::English => movetext::<English>(g),
-            Variant::Dablot => movetext::<Dablot>(g),
-        };
+        let words = with_variant!(g.variant, P => movetext::<P>(g));
         fill(&words, &mut out);
     }
     out
