@@ -61,7 +61,7 @@ fn main() {
             ms(times[FRAMES * 95 / 100]),
             ms(times[FRAMES - 1]),
             100.0 * thinking as f64 / FRAMES as f64,
-            h.state().session().len(),
+            h.state().game().len(),
         );
     }
     let _ = std::fs::remove_dir_all(&dir);

@@ -22,7 +22,7 @@ use crate::dialogs::{self, Dialogs, NewGameDialog};
 use crate::engine_link::{Answer, EngineLink, Purpose, Thinking, time_seed};
 use crate::files::{FileEvent, Files};
 use crate::i18n::Tr;
-use crate::model::{Declared, Player, Session, Setup, Tick};
+use crate::model::{Declared, GameState, Player, Setup, Tick};
 use crate::panels;
 use crate::saved::{Saved, Store};
 use crate::settings::NewGameChoice;
@@ -79,11 +79,11 @@ impl DamierApp {
 
         let restored = store.load_game(now, &mut recovered);
         let was_restored = restored.is_some();
-        let session = restored.unwrap_or_else(|| {
+        let game = restored.unwrap_or_else(|| {
             // The dialog's choices never carry a FEN: the start position always exists.
             let setup = Setup::from_choice(&settings.new_game, settings.english_games, time_seed());
             let record = AnyGame::start(setup.variant, setup.options);
-            Session::with_record(setup, record, now)
+            GameState::with_record(setup, record, now)
         });
         let status = recovered
             .into_iter()
@@ -93,9 +93,9 @@ impl DamierApp {
             })
             .reduce(|a, b| format!("{a} {b}"))
             .or_else(|| was_restored.then(|| tr.get("status.restored").to_owned()));
-        let dialogs = Dialogs { result_dismissed: session.is_over(), ..Dialogs::default() };
+        let dialogs = Dialogs { result_dismissed: game.is_over(), ..Dialogs::default() };
         DamierApp {
-            saved: Saved { settings, session },
+            saved: Saved { settings, game },
             tr,
             engine: EngineLink::new(ctx),
             store,
@@ -112,8 +112,8 @@ impl DamierApp {
     }
 
     /// The game being played.
-    pub fn session(&self) -> &Session {
-        &self.saved.session
+    pub fn game(&self) -> &GameState {
+        &self.saved.game
     }
 
     pub fn settings(&self) -> &crate::settings::Settings {
@@ -134,7 +134,7 @@ impl DamierApp {
     fn view(&self) -> View<'_> {
         View {
             tr: &self.tr,
-            session: &self.saved.session,
+            game: &self.saved.game,
             settings: &self.saved.settings,
             thinking: self.engine.thinking(),
             status: self.status.as_deref(),
@@ -147,15 +147,15 @@ impl DamierApp {
 
     /// Starts a game (the New game dialog, a test, a position set up from FEN).
     pub fn start_game(&mut self, setup: Setup) {
-        match Session::new(setup, self.now) {
-            Ok(session) => self.replace_session(session),
+        match GameState::new(setup, self.now) {
+            Ok(game) => self.replace_session(game),
             Err(error) => self.status = Some(self.tr.fmt("status.fen_error", &[("error", &error)])),
         }
     }
 
-    fn replace_session(&mut self, session: Session) {
+    fn replace_session(&mut self, game: GameState) {
         self.engine.new_game();
-        self.saved.session = session;
+        self.saved.game = game;
         self.history_changed();
     }
 
@@ -169,7 +169,7 @@ impl DamierApp {
             Command::OpenPdn => self.files.open_pdn(),
             Command::SavePdn => self.save_pdn(),
             Command::CopyFen => {
-                let s = &self.saved.session;
+                let s = &self.saved.game;
                 ctx.copy_text(s.record().fen_at(s.shown_ply()));
             }
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
@@ -185,25 +185,25 @@ impl DamierApp {
             }
             Command::Play(m) => self.play(m, true),
             Command::BoardMessage(text) => {
-                let s = &self.saved.session;
+                let s = &self.saved.game;
                 // Nothing can move when the game is over or an earlier position is shown.
                 self.status = (!s.is_over() && !s.is_reviewing()).then_some(text);
             }
             Command::SubmitMoveEntry => self.submit_move_entry(),
             Command::TakeBack => {
                 self.engine.cancel();
-                if self.saved.session.take_back(self.now) > 0 {
+                if self.saved.game.take_back(self.now) > 0 {
                     self.history_changed();
                 }
             }
             Command::Redo => {
                 self.engine.cancel();
-                if self.saved.session.redo(self.now) > 0 {
+                if self.saved.game.redo(self.now) > 0 {
                     self.history_changed();
                 }
             }
             Command::Hint => {
-                if self.saved.session.human_to_move().is_some() {
+                if self.saved.game.human_to_move().is_some() {
                     self.think(Purpose::Hint, Level::Master, Budget::MoveTime(ADVICE_TIME));
                 }
             }
@@ -215,7 +215,7 @@ impl DamierApp {
             }
             Command::DeclineDraw => self.draw_offer = None,
             Command::Resign => {
-                let s = &self.saved.session;
+                let s = &self.saved.game;
                 let color = s.human_to_move().unwrap_or_else(|| s.human_color());
                 self.engine.cancel();
                 self.declare(Declared::Resignation(color));
@@ -239,8 +239,8 @@ impl DamierApp {
         self.save_settings();
     }
 
-    fn review(&mut self, step: impl FnOnce(&mut Session)) {
-        step(&mut self.saved.session);
+    fn review(&mut self, step: impl FnOnce(&mut GameState)) {
+        step(&mut self.saved.game);
         self.board.cancel();
     }
 
@@ -264,25 +264,25 @@ impl DamierApp {
     }
 
     fn autosave(&mut self) {
-        if let Err(error) = self.store.save_game(&self.saved.session, self.now) {
+        if let Err(error) = self.store.save_game(&self.saved.game, self.now) {
             self.status = Some(error);
         }
     }
 
     /// Plays a move of the person's (board, typed) or the computer's, animating it when asked.
     fn play(&mut self, m: Move, animate: bool) {
-        let session = &mut self.saved.session;
-        let before = session.record().pieces_at(session.len());
-        match session.play(&m, self.now) {
+        let game = &mut self.saved.game;
+        let before = game.record().pieces_at(game.len());
+        match game.play(&m, self.now) {
             Ok(()) => {
-                if animate && !session.is_reviewing() {
+                if animate && !game.is_reviewing() {
                     let settings = &self.saved.settings;
                     let step = if settings.animate {
                         Duration::from_millis(u64::from(settings.animation_ms))
                     } else {
                         Duration::ZERO
                     };
-                    self.board.animate(session.variant(), before, m, step);
+                    self.board.animate(game.variant(), before, m, step);
                 }
                 self.hint = None;
                 self.status = None;
@@ -309,12 +309,12 @@ impl DamierApp {
 
     /// Ends the game for a reason the rules cannot see, and saves it.
     fn declare(&mut self, declared: Declared) {
-        self.saved.session.declare(declared, self.now);
+        self.saved.game.declare(declared, self.now);
         self.autosave();
     }
 
     fn offer_draw(&mut self) {
-        let s = &self.saved.session;
+        let s = &self.saved.game;
         if s.is_over() {
             return;
         }
@@ -351,7 +351,7 @@ impl DamierApp {
             ("White".to_owned(), view.player_name(Color::White)),
             ("Black".to_owned(), view.player_name(Color::Black)),
         ];
-        let s = &self.saved.session;
+        let s = &self.saved.game;
         let text = write_pdn(&[s.record().to_pdn(tags)]);
         let name = format!("damier-{}.pdn", s.variant().name());
         self.files.save_pdn(name, text);
@@ -362,7 +362,7 @@ impl DamierApp {
         if text.is_empty() {
             return;
         }
-        let s = &self.saved.session;
+        let s = &self.saved.game;
         if s.human_to_move().is_none() {
             self.status = Some(self.tr.get("status.not_your_turn").to_owned());
             return;
@@ -381,7 +381,7 @@ impl DamierApp {
     }
 
     fn think(&mut self, purpose: Purpose, level: Level, budget: Budget) {
-        self.engine.think(self.saved.session.record(), purpose, level, budget);
+        self.engine.think(self.saved.game.record(), purpose, level, budget);
     }
 
     /// Starts the computer's search when it is its turn.
@@ -389,7 +389,7 @@ impl DamierApp {
         if self.engine.thinking().is_some() {
             return;
         }
-        let s = &self.saved.session;
+        let s = &self.saved.game;
         let Some(level) = s.computer_to_move() else { return };
         let budget = match s.clock_for_turn(self.now) {
             Some((remaining, increment)) => Budget::Clock {
@@ -403,7 +403,7 @@ impl DamierApp {
     }
 
     fn on_search_done(&mut self, thinking: Thinking, result: SearchResult) {
-        let s = &self.saved.session;
+        let s = &self.saved.game;
         if thinking.ply != s.len() {
             return;
         }
@@ -448,11 +448,11 @@ impl DamierApp {
             self.on_file_event(event);
         }
         self.tick();
-        if self.saved.session.is_over() && self.engine.is_thinking_for(Purpose::Move) {
+        if self.saved.game.is_over() && self.engine.is_thinking_for(Purpose::Move) {
             self.engine.cancel();
         }
         self.maybe_start_computer();
-        if let Some(wait) = self.saved.session.next_tick_in(self.now) {
+        if let Some(wait) = self.saved.game.next_tick_in(self.now) {
             ctx.request_repaint_after(Duration::from_secs_f64(wait.clamp(0.02, 60.0)));
         }
         if ctx.input(|i| i.viewport().close_requested()) {
@@ -463,7 +463,7 @@ impl DamierApp {
 
     /// Moves the clocks and the inactivity rule on to now.
     fn tick(&mut self) {
-        match self.saved.session.tick(self.now) {
+        match self.saved.game.tick(self.now) {
             Tick::Nothing => {}
             Tick::InactivityWarning { color, seconds } => {
                 let color = crate::view::color_name(&self.tr, color);
@@ -498,7 +498,7 @@ impl DamierApp {
     pub fn open_text(&mut self, text: &str) -> Result<(), String> {
         let pdn =
             read_pdn(text).into_iter().next().ok_or("the file holds no game")?.map_err(|e| e.to_string())?;
-        let current = self.saved.session.setup();
+        let current = self.saved.game.setup();
         let options = current.options;
         let record = AnyGame::from_pdn(&pdn, options)?;
         let turn = record.turn_at(record.moves().len());
@@ -514,12 +514,12 @@ impl DamierApp {
             clock: None,
             fen: pdn.start_fen.clone(),
         };
-        self.replace_session(Session::with_record(setup, record, self.now));
+        self.replace_session(GameState::with_record(setup, record, self.now));
         Ok(())
     }
 
     fn board_ui(&mut self, ui: &mut egui::Ui) -> Option<Command> {
-        let s = &self.saved.session;
+        let s = &self.saved.game;
         let settings = &self.saved.settings;
         let ply = s.shown_ply();
         let record = s.record();

@@ -212,7 +212,7 @@ fn result(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec
     if dialogs.result_dismissed || dialogs.new_game.is_some() {
         return;
     }
-    let Some(outcome) = view.session.outcome() else { return };
+    let Some(outcome) = view.game.outcome() else { return };
     if view.animating {
         return;
     }

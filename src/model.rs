@@ -118,7 +118,7 @@ pub enum Tick {
 }
 
 /// The app's game: the record, the players, the clocks, the review cursor and the redo list.
-pub struct Session {
+pub struct GameState {
     setup: Setup,
     record: AnyGame,
     redo: Vec<Move>,
@@ -155,20 +155,20 @@ impl Derived {
     }
 }
 
-impl Session {
+impl GameState {
     /// A new game; the clock of the side to move starts at `now` (seconds).
-    pub fn new(setup: Setup, now: f64) -> Result<Session, String> {
+    pub fn new(setup: Setup, now: f64) -> Result<GameState, String> {
         let record = match setup.fen.as_deref() {
             Some(fen) => AnyGame::from_fen(setup.variant, setup.options, fen).map_err(|e| e.to_string())?,
             None => AnyGame::start(setup.variant, setup.options),
         };
-        Ok(Session::with_record(setup, record, now))
+        Ok(GameState::with_record(setup, record, now))
     }
 
-    /// A session around an existing record (a restored or opened game).
-    pub fn with_record(setup: Setup, record: AnyGame, now: f64) -> Session {
+    /// A game around an existing record (a restored or opened game).
+    pub fn with_record(setup: Setup, record: AnyGame, now: f64) -> GameState {
         let clock = setup.clock.map(Clock::new);
-        let mut s = Session {
+        let mut s = GameState {
             setup,
             record,
             redo: Vec::new(),
@@ -399,7 +399,7 @@ impl Session {
         Tick::Nothing
     }
 
-    /// Seconds until the next moment [`Session::tick`] or the clock display can change.
+    /// Seconds until the next moment [`GameState::tick`] or the clock display can change.
     pub fn next_tick_in(&self, now: f64) -> Option<f64> {
         if self.is_over() {
             return None;
@@ -473,14 +473,14 @@ mod tests {
         }
     }
 
-    fn play_text(s: &mut Session, text: &str) {
+    fn play_text(s: &mut GameState, text: &str) {
         let m = s.record().parse_move(text).expect("a legal move");
         s.play(&m, 0.0).expect("legal");
     }
 
     #[test]
     fn take_back_undoes_a_full_turn_against_the_computer_and_redo_replays_it() {
-        let mut s = Session::new(setup(Variant::International, Player::Human, Player::Computer(3)), 0.0)
+        let mut s = GameState::new(setup(Variant::International, Player::Human, Player::Computer(3)), 0.0)
             .expect("start position");
         play_text(&mut s, "32-28");
         play_text(&mut s, "19-23");
@@ -501,7 +501,8 @@ mod tests {
 
     #[test]
     fn take_back_between_two_people_is_one_move_and_nothing_before_the_first() {
-        let mut s = Session::new(setup(Variant::English, Player::Human, Player::Human), 0.0).expect("start");
+        let mut s =
+            GameState::new(setup(Variant::English, Player::Human, Player::Human), 0.0).expect("start");
         assert!(!s.can_take_back());
         assert_eq!(s.take_back(0.0), 0);
         play_text(&mut s, "11-15");
@@ -512,7 +513,7 @@ mod tests {
 
     #[test]
     fn the_computer_moving_first_is_not_taken_back_alone() {
-        let mut s = Session::new(setup(Variant::International, Player::Computer(2), Player::Human), 0.0)
+        let mut s = GameState::new(setup(Variant::International, Player::Computer(2), Player::Human), 0.0)
             .expect("start");
         play_text(&mut s, "32-28");
         assert!(!s.can_take_back(), "only the computer's move was played");
@@ -525,7 +526,7 @@ mod tests {
 
     #[test]
     fn review_shows_earlier_positions_and_blocks_moves() {
-        let mut s = Session::new(setup(Variant::Dablot, Player::Human, Player::Human), 0.0).expect("start");
+        let mut s = GameState::new(setup(Variant::Dablot, Player::Human, Player::Human), 0.0).expect("start");
         let first = s.record().legal_moves()[0];
         s.play(&first, 0.0).expect("legal");
         s.review(0);
@@ -549,7 +550,7 @@ mod tests {
     #[test]
     fn resignation_and_agreement_end_the_game_and_take_back_reopens_it() {
         let mut s =
-            Session::new(setup(Variant::English, Player::Human, Player::Computer(1)), 0.0).expect("start");
+            GameState::new(setup(Variant::English, Player::Human, Player::Computer(1)), 0.0).expect("start");
         play_text(&mut s, "11-15");
         play_text(&mut s, "22-18");
         s.declare(Declared::Resignation(Color::Black), 0.0);
@@ -566,7 +567,7 @@ mod tests {
     #[test]
     fn the_notation_outcome_and_moves_kept_for_the_view_follow_every_change() {
         let mut s =
-            Session::new(setup(Variant::International, Player::Human, Player::Human), 0.0).expect("start");
+            GameState::new(setup(Variant::International, Player::Human, Player::Human), 0.0).expect("start");
         s.declare(Declared::Resignation(Color::White), 0.0);
         assert!(s.is_over() && s.user_moves().is_empty());
         // Nothing to take back, but the resignation goes.
@@ -582,7 +583,7 @@ mod tests {
         assert_eq!(s.user_moves(), s.record().legal_moves());
         s.redo(0.0);
         assert_eq!(s.move_text(2), "28x19");
-        let opened = Session::with_record(
+        let opened = GameState::with_record(
             s.setup().clone(),
             AnyGame::from_pdn(&s.record().to_pdn(Vec::new()), GameOptions::default()).expect("replays"),
             0.0,
@@ -593,7 +594,7 @@ mod tests {
 
     #[test]
     fn inactivity_warns_after_five_minutes_and_loses_one_minute_later() {
-        let mut s = Session::new(setup(Variant::International, Player::Human, Player::Computer(3)), 10.0)
+        let mut s = GameState::new(setup(Variant::International, Player::Human, Player::Computer(3)), 10.0)
             .expect("start");
         assert_eq!(s.tick(10.0 + 299.0), Tick::Nothing);
         assert_eq!(s.tick(10.0 + 300.5), Tick::InactivityWarning { color: Color::White, seconds: 60 });
@@ -606,14 +607,15 @@ mod tests {
             other => panic!("expected the end, got {other:?}"),
         }
         // The computer's own thinking time is never inactivity.
-        let mut s = Session::new(setup(Variant::International, Player::Computer(3), Player::Human), 0.0)
+        let mut s = GameState::new(setup(Variant::International, Player::Computer(3), Player::Human), 0.0)
             .expect("start");
         assert_eq!(s.tick(1000.0), Tick::Nothing);
     }
 
     #[test]
     fn a_move_restarts_the_inactivity_count() {
-        let mut s = Session::new(setup(Variant::English, Player::Human, Player::Human), 0.0).expect("start");
+        let mut s =
+            GameState::new(setup(Variant::English, Player::Human, Player::Human), 0.0).expect("start");
         let m = s.record().parse_move("11-15").expect("legal");
         s.play(&m, 299.0).expect("legal");
         assert_eq!(s.tick(598.0), Tick::Nothing);
@@ -624,7 +626,7 @@ mod tests {
     fn a_flag_falls_for_the_side_to_move() {
         let mut st = setup(Variant::International, Player::Human, Player::Human);
         st.clock = Some(ClockSettings { minutes: 1.0, increment_s: 2.0 });
-        let mut s = Session::new(st, 0.0).expect("start");
+        let mut s = GameState::new(st, 0.0).expect("start");
         let m = s.record().parse_move("32-28").expect("legal");
         s.play(&m, 10.0).expect("legal");
         let white = s.clock_left(Color::White, 10.0).expect("clock");
@@ -643,7 +645,7 @@ mod tests {
     #[test]
     fn typed_moves_are_read_in_standard_notation() {
         let mut s =
-            Session::new(setup(Variant::International, Player::Human, Player::Human), 0.0).expect("start");
+            GameState::new(setup(Variant::International, Player::Human, Player::Human), 0.0).expect("start");
         assert!(s.record().parse_move("32-29").is_err());
         let m = s.record().parse_move("32-28").expect("legal");
         s.play(&m, 0.0).expect("legal");
@@ -654,7 +656,7 @@ mod tests {
     fn a_game_starts_from_a_fen_and_round_trips_through_pdn() {
         let mut st = setup(Variant::International, Player::Human, Player::Human);
         st.fen = Some("W:W28,K40:B19,23".to_owned());
-        let mut s = Session::new(st.clone(), 0.0).expect("a legal position");
+        let mut s = GameState::new(st.clone(), 0.0).expect("a legal position");
         let m = s.record().legal_moves()[0];
         s.play(&m, 0.0).expect("legal");
         let pdn = s.record().to_pdn(Vec::new());
@@ -662,6 +664,6 @@ mod tests {
         assert_eq!(back.moves(), s.record().moves());
         assert_eq!(back.fen_at(0), s.record().fen_at(0));
         st.fen = Some("W:W99".to_owned());
-        assert!(Session::new(st, 0.0).is_err());
+        assert!(GameState::new(st, 0.0).is_err());
     }
 }

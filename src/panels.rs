@@ -107,7 +107,7 @@ pub fn status_bar(view: &View, ui: &mut egui::Ui) {
 pub fn side_panel(view: &View, move_entry: &mut String, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     egui::Panel::right("side").resizable(true).default_size(300.0).size_range(240.0..=460.0).show(ui, |ui| {
         ui.add_space(6.0);
-        ui.heading(view.tr.get(game_key(view.session.variant())));
+        ui.heading(view.tr.get(game_key(view.game.variant())));
         ui.add_space(4.0);
         clocks(view, ui);
         ui.add_space(6.0);
@@ -123,8 +123,8 @@ pub fn side_panel(view: &View, move_entry: &mut String, ui: &mut egui::Ui, out: 
 }
 
 fn clocks(view: &View, ui: &mut egui::Ui) {
-    let turn = view.session.turn();
-    let live = !view.session.is_over();
+    let turn = view.game.turn();
+    let live = !view.game.is_over();
     // The side at the top of the board first.
     let order =
         if view.settings.flipped { [Color::White, Color::Black] } else { [Color::Black, Color::White] };
@@ -140,7 +140,7 @@ fn clocks(view: &View, ui: &mut egui::Ui) {
                     theme::paint_side_disc(ui.painter(), rect.center(), 7.0, color);
                     // The clock first, from the right; the names take what is left.
                     ui.with_layout(egui::Layout::right_to_left(Align::Center), |ui| {
-                        if let Some(left) = view.session.clock_left(color, view.now) {
+                        if let Some(left) = view.game.clock_left(color, view.now) {
                             let low = left < 30.0;
                             let text = RichText::new(format_clock(left)).monospace().size(24.0);
                             ui.label(if low { text.color(theme::ACCENT) } else { text });
@@ -175,7 +175,7 @@ fn thinking(view: &View, ui: &mut egui::Ui) {
 }
 
 fn buttons(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-    let (s, tr) = (view.session, view.tr);
+    let (s, tr) = (view.game, view.tr);
     let live = !s.is_over();
     let mut add = |ui: &mut egui::Ui, enabled: bool, key: &str, command: Command| {
         if ui.add_enabled(enabled, command::button(ui.ctx(), tr.get(key), &command)).clicked() {
@@ -214,7 +214,7 @@ fn draw_offer(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
 
 fn move_entry_field(view: &View, text: &mut String, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
-        let example = example_move(view.session.variant());
+        let example = example_move(view.game.variant());
         let edit = egui::TextEdit::singleline(text)
             .hint_text(view.tr.fmt("action.enter_move", &[("example", example)]))
             .desired_width(ui.available_width() - 60.0);
@@ -236,7 +236,7 @@ fn example_move(variant: Variant) -> &'static str {
 }
 
 fn move_list(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-    let s = view.session;
+    let s = view.game;
     let record = s.record();
     let plies = s.len();
     let shown = s.shown_ply();

@@ -11,7 +11,7 @@ use damier_rules::{AnyGame, read_pdn, write_pdn};
 use eframe::egui;
 use serde::{Deserialize, Serialize};
 
-use crate::model::{Declared, Session, Setup};
+use crate::model::{Declared, GameState, Setup};
 use crate::settings::Settings;
 use crate::storage::{Loaded, Paths, SaveReport, Saver, load_ron, to_ron};
 
@@ -27,18 +27,18 @@ pub struct SavedGame {
 }
 
 impl SavedGame {
-    /// The game of `session` at `now`.
-    pub fn of(session: &Session, now: f64) -> SavedGame {
+    /// The game of `game` at `now`.
+    pub fn of(game: &GameState, now: f64) -> SavedGame {
         SavedGame {
-            setup: session.setup().clone(),
-            pdn: write_pdn(&[session.record().to_pdn(Vec::new())]),
-            clocks: session.clock_state(now),
-            declared: session.declared(),
+            setup: game.setup().clone(),
+            pdn: write_pdn(&[game.record().to_pdn(Vec::new())]),
+            clocks: game.clock_state(now),
+            declared: game.declared(),
         }
     }
 
     /// The game again, its clocks running from `now`.
-    pub fn restore(&self, now: f64) -> Result<Session, String> {
+    pub fn restore(&self, now: f64) -> Result<GameState, String> {
         let pdn = read_pdn(&self.pdn)
             .into_iter()
             .next()
@@ -48,19 +48,19 @@ impl SavedGame {
             return Err(format!("the saved moves are a game of {}, not {}", pdn.variant, self.setup.variant));
         }
         let record = AnyGame::from_pdn(&pdn, self.setup.options)?;
-        let mut session = Session::with_record(self.setup.clone(), record, now);
+        let mut game = GameState::with_record(self.setup.clone(), record, now);
         if let Some(clocks) = self.clocks {
-            session.set_clock_state(clocks, now);
+            game.set_clock_state(clocks, now);
         }
-        session.restore_declared(self.declared, now);
-        Ok(session)
+        game.restore_declared(self.declared, now);
+        Ok(game)
     }
 }
 
 /// What is saved: the settings and the game.
 pub struct Saved {
     pub settings: Settings,
-    pub session: Session,
+    pub game: GameState,
 }
 
 /// A file that could not be read at start: the translation key of the message, the error,
@@ -100,12 +100,12 @@ impl Store {
     }
 
     /// The saved game, if there is one that replays; a bad one is kept beside as `.bak`.
-    pub fn load_game(&self, now: f64, recovered: &mut Vec<Recovered>) -> Option<Session> {
+    pub fn load_game(&self, now: f64, recovered: &mut Vec<Recovered>) -> Option<GameState> {
         let path = self.paths.as_ref()?.autosave_file();
         let key = "status.autosave_recovered";
         match load_ron::<SavedGame>(&path) {
             Loaded::Ok(saved) => match saved.restore(now) {
-                Ok(session) => Some(session),
+                Ok(game) => Some(game),
                 Err(error) => {
                     let backup = path.with_extension("ron.bak");
                     let backup = std::fs::rename(&path, &backup).ok().map(|_| backup);
@@ -129,9 +129,9 @@ impl Store {
     }
 
     /// Writes the game at `now` (on the storage thread).
-    pub fn save_game(&self, session: &Session, now: f64) -> Result<(), String> {
+    pub fn save_game(&self, game: &GameState, now: f64) -> Result<(), String> {
         let Some(paths) = &self.paths else { return Ok(()) };
-        self.saver.save(paths.autosave_file(), to_ron(&SavedGame::of(session, now))?);
+        self.saver.save(paths.autosave_file(), to_ron(&SavedGame::of(game, now))?);
         Ok(())
     }
 

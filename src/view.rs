@@ -6,13 +6,13 @@ use damier_rules::{Color, Variant};
 
 use crate::engine_link::{Purpose, Thinking};
 use crate::i18n::Tr;
-use crate::model::{Player, Session};
+use crate::model::{GameState, Player};
 use crate::settings::Settings;
 
 /// The app's state as the panels and dialogs see it during one frame.
 pub struct View<'a> {
     pub tr: &'a Tr,
-    pub session: &'a Session,
+    pub game: &'a GameState,
     pub settings: &'a Settings,
     /// The search in flight.
     pub thinking: Option<&'a Thinking>,
@@ -40,8 +40,8 @@ impl View<'_> {
 
     /// "You", "Player" or "Computer (Club)".
     pub fn player_name(&self, color: Color) -> String {
-        match self.session.player(color) {
-            Player::Human if self.session.against_computer() => self.tr.get("panel.you").to_owned(),
+        match self.game.player(color) {
+            Player::Human if self.game.against_computer() => self.tr.get("panel.you").to_owned(),
             Player::Human => self.tr.get("panel.player").to_owned(),
             Player::Computer(n) => {
                 format!("{} ({})", self.tr.get("panel.computer"), self.tr.get(&format!("level.{n}")))
@@ -54,7 +54,7 @@ impl View<'_> {
         if let Some(text) = self.status {
             return text.to_owned();
         }
-        let s = self.session;
+        let s = self.game;
         if s.is_over() {
             return self.tr.get("status.game_over").to_owned();
         }

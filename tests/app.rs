@@ -92,7 +92,7 @@ fn each_game_starts_with_a_labelled_board() {
         (Variant::Dablot, "White king on k7", "Point e7"),
     ] {
         two_players(&mut h, variant, None);
-        assert_eq!(h.state().session().variant(), variant);
+        assert_eq!(h.state().game().variant(), variant);
         h.get_by_label(piece);
         h.get_by_label(square);
     }
@@ -105,9 +105,9 @@ fn click_click_plays_a_move_and_the_move_list_grows() {
     two_players(&mut h, Variant::International, None);
     click(&mut h, "White man on 32");
     click(&mut h, "Square 28");
-    assert_eq!(h.state().session().len(), 1);
+    assert_eq!(h.state().game().len(), 1);
     h.get_by_label("32-28");
-    assert!(h.state().session().turn() == Color::Black);
+    assert!(h.state().game().turn() == Color::Black);
 }
 
 #[test]
@@ -117,12 +117,12 @@ fn drag_and_drop_plays_a_legal_move_and_an_illegal_drop_changes_nothing() {
     two_players(&mut h, Variant::English, None);
     // Black moves first in English checkers (seed 004): Black's men are on 1-12.
     drag(&mut h, "Black man on 9", "Square 18");
-    assert_eq!(h.state().session().len(), 0, "9-18 is not a move");
+    assert_eq!(h.state().game().len(), 0, "9-18 is not a move");
     assert!(!h.state().status_text().is_empty());
     let status = h.state().status_text();
     assert!(status.contains("9-18") || status.contains("not"), "the status says why: {status}");
     drag(&mut h, "Black man on 9", "Square 14");
-    assert_eq!(h.state().session().len(), 1);
+    assert_eq!(h.state().game().len(), 1);
     h.get_by_label("9-14");
 }
 
@@ -134,11 +134,11 @@ fn an_ambiguous_capture_is_chosen_by_its_path() {
     two_players(&mut h, Variant::International, Some("W:WK15:B12,28,29,32"));
     click(&mut h, "White king on 15");
     click(&mut h, "Square 8");
-    assert_eq!(h.state().session().len(), 0, "never a silent guess");
+    assert_eq!(h.state().game().len(), 0, "never a silent guess");
     assert!(h.state().status_text().contains("Several captures"), "{}", h.state().status_text());
     click(&mut h, "15x38x21x8");
-    assert_eq!(h.state().session().len(), 1);
-    let record = h.state().session().record();
+    assert_eq!(h.state().game().len(), 1);
+    let record = h.state().game().record();
     assert_eq!(record.move_text(0), "15x38x21x8");
     h.get_by_label("15x38x21x8");
 }
@@ -152,15 +152,15 @@ fn the_computer_replies_and_take_back_and_redo_work_by_keyboard() {
     click(&mut h, "White man on 32");
     click(&mut h, "Square 28");
     assert!(
-        step_until(&mut h, Duration::from_secs(30), |app| app.session().len() == 2),
+        step_until(&mut h, Duration::from_secs(30), |app| app.game().len() == 2),
         "the computer answered"
     );
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run_steps(2);
-    assert_eq!(h.state().session().len(), 0, "a full turn taken back");
+    assert_eq!(h.state().game().len(), 0, "a full turn taken back");
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
     h.run_steps(2);
-    assert_eq!(h.state().session().len(), 2);
+    assert_eq!(h.state().game().len(), 2);
 }
 
 #[test]
@@ -173,8 +173,8 @@ fn the_computer_plays_dablot_and_english() {
         let mut players = [Player::Human; 2];
         players[first.index()] = Player::Computer(1);
         h.state_mut().start_game(setup(variant, players[0], players[1], None));
-        assert!(step_until(&mut h, Duration::from_secs(30), |app| app.session().len() == 1), "{variant}");
-        assert_eq!(h.state().session().human_to_move(), Some(first.opposite()));
+        assert!(step_until(&mut h, Duration::from_secs(30), |app| app.game().len() == 1), "{variant}");
+        assert_eq!(h.state().game().human_to_move(), Some(first.opposite()));
     }
 }
 
@@ -186,7 +186,7 @@ fn a_finished_game_shows_the_result_and_the_reason() {
     click(&mut h, "White man on 28");
     click(&mut h, "Square 19");
     h.run_steps(20);
-    let outcome = h.state().session().outcome().expect("the game is over");
+    let outcome = h.state().game().outcome().expect("the game is over");
     assert_eq!(outcome.winner, Some(Color::White));
     assert_eq!(outcome.reason, OutcomeReason::NoPieces);
     h.get_by_label("White wins");
@@ -201,7 +201,7 @@ fn resigning_ends_the_game_with_the_reason() {
     let mut h = harness(&dir);
     // Black moves first in English checkers: the computer (Black) opens.
     h.state_mut().start_game(setup(Variant::English, Player::Human, Player::Computer(1), None));
-    assert!(step_until(&mut h, Duration::from_secs(30), |app| app.session().len() == 1));
+    assert!(step_until(&mut h, Duration::from_secs(30), |app| app.game().len() == 1));
     click(&mut h, "Resign");
     h.get_by_label("Black wins");
     h.get_by_label("White resigned");
@@ -228,12 +228,12 @@ fn the_game_and_settings_survive_a_restart() {
     {
         let mut h = harness(&dir);
         two_players(&mut h, Variant::Dablot, None);
-        let m = h.state().session().record().legal_moves()[0];
-        let text = h.state().session().record().move_text_of(&m);
+        let m = h.state().game().record().legal_moves()[0];
+        let text = h.state().game().record().move_text_of(&m);
         let (from, to) = text.split_once('-').expect("a quiet first move");
         click(&mut h, &format!("Point {from}"));
         click(&mut h, &format!("Point {to}"));
-        assert_eq!(h.state().session().len(), 1);
+        assert_eq!(h.state().game().len(), 1);
         click(&mut h, "View");
         click(&mut h, "Français");
         assert!(step_until(&mut h, Duration::from_secs(5), |_| {
@@ -242,8 +242,8 @@ fn the_game_and_settings_survive_a_restart() {
         }));
     }
     let h = harness(&dir);
-    assert_eq!(h.state().session().variant(), Variant::Dablot);
-    assert_eq!(h.state().session().len(), 1);
+    assert_eq!(h.state().game().variant(), Variant::Dablot);
+    assert_eq!(h.state().game().len(), 1);
     assert_eq!(h.state().settings().language, damier::i18n::Language::French);
 }
 
@@ -258,7 +258,7 @@ fn a_typed_move_is_played_and_a_bad_one_explained() {
     h.run_steps(2);
     h.key_press(egui::Key::Enter);
     h.run_steps(2);
-    assert_eq!(h.state().session().len(), 0);
+    assert_eq!(h.state().game().len(), 0);
     assert!(h.state().status_text().contains("32-29"));
     let entry = h.get_by_role(egui::accesskit::Role::TextInput);
     entry.click();
@@ -268,7 +268,7 @@ fn a_typed_move_is_played_and_a_bad_one_explained() {
     h.get_by_role(egui::accesskit::Role::TextInput).type_text("32-28");
     h.run_steps(2);
     click(&mut h, "Play");
-    assert_eq!(h.state().session().len(), 1);
+    assert_eq!(h.state().game().len(), 1);
 }
 
 /// The square's AccessKit label: "Square 32" (draughts) or "Point e5" (Dablot).
@@ -289,32 +289,28 @@ fn whole_games_against_the_computer_reach_a_result() {
         h.state_mut().start_game(setup(variant, Player::Human, Player::Computer(3), None));
         h.run_steps(2);
         let mut plies = 0;
-        while h.state().session().outcome().is_none() && plies < 400 {
-            if h.state().session().human_to_move().is_some() {
+        while h.state().game().outcome().is_none() && plies < 400 {
+            if h.state().game().human_to_move().is_some() {
                 // The person plays, by clicks, the first move whose start and end say it all.
-                let legal = h.state().session().record().legal_moves();
+                let legal = h.state().game().record().legal_moves();
                 let m = *legal
                     .iter()
                     .find(|m| legal.iter().filter(|o| o.from() == m.from() && o.to() == m.to()).count() == 1)
                     .expect("a move that start and end settle");
                 click(&mut h, &square_label(variant, m.from()));
                 click(&mut h, &square_label(variant, m.to()));
-                assert_eq!(
-                    h.state().session().record().moves().last(),
-                    Some(&m),
-                    "{variant}: the click plays"
-                );
+                assert_eq!(h.state().game().record().moves().last(), Some(&m), "{variant}: the click plays");
             } else {
-                let before = h.state().session().len();
+                let before = h.state().game().len();
                 assert!(
-                    step_until(&mut h, Duration::from_secs(30), |app| app.session().len() > before
-                        || app.session().is_over()),
+                    step_until(&mut h, Duration::from_secs(30), |app| app.game().len() > before
+                        || app.game().is_over()),
                     "{variant}: the computer answers"
                 );
             }
-            plies = h.state().session().len();
+            plies = h.state().game().len();
         }
-        let outcome = h.state().session().outcome();
+        let outcome = h.state().game().outcome();
         assert!(outcome.is_some(), "{variant}: a result within 400 plies");
         h.run_steps(10);
         h.get_by_label("Game over");
@@ -332,11 +328,11 @@ fn the_result_panel_names_each_ending() {
         (Variant::English, "B:W5:B1,10", "10-14", "Black wins", "White cannot move"),
     ] {
         two_players(&mut h, variant, Some(fen));
-        let m = h.state().session().record().parse_move(mv).expect("a legal move");
+        let m = h.state().game().record().parse_move(mv).expect("a legal move");
         click(&mut h, &square_label(variant, m.from()));
         click(&mut h, &square_label(variant, m.to()));
         h.run_steps(10);
-        assert!(h.state().session().is_over(), "{variant}: over");
+        assert!(h.state().game().is_over(), "{variant}: over");
         h.get_by_label(title);
         h.get_by_label(reason);
     }

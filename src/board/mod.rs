@@ -132,13 +132,13 @@ impl Animation {
 }
 
 /// One frame's inputs, shared by the event handlers.
-struct Turn<'a, 'b> {
+struct Frame<'a, 'b> {
     input: &'a BoardInput<'b>,
     layout: Layout,
     now: f64,
 }
 
-impl Turn<'_, '_> {
+impl Frame<'_, '_> {
     fn piece(&self, sq: u8) -> Option<Piece> {
         self.input.pieces.get(usize::from(sq)).copied().flatten()
     }
@@ -185,24 +185,24 @@ impl BoardView {
         let width = if available.x.is_finite() { available.x.max(64.0) } else { 480.0 };
         let height = if available.y.is_finite() { available.y.max(64.0) } else { width };
         let (rect, background) = ui.allocate_exact_size(vec2(width, height), Sense::click_and_drag());
-        let turn = Turn {
+        let frame = Frame {
             input,
             layout: Layout::new(input.variant, rect, input.flipped),
             now: ui.input(|i| i.time),
         };
         // A move dropped last frame is on the board by now.
         self.dropped = None;
-        self.forget_stale(&turn);
+        self.forget_stale(&frame);
         let id = ui.make_persistent_id("damier-board");
-        let hits = register_squares(ui, id, &turn);
+        let hits = register_squares(ui, id, &frame);
         let mut event = if self.animation.is_none() {
-            self.handle_pointer(ui, &hits, background.clicked(), &turn)
+            self.handle_pointer(ui, &hits, background.clicked(), &frame)
         } else {
             None
         };
         let painter = ui.painter_at(rect);
-        self.paint(&painter, &turn);
-        if let Some(m) = self.path_list(ui, id, &turn) {
+        self.paint(&painter, &frame);
+        if let Some(m) = self.path_list(ui, id, &frame) {
             event = Some(self.play(m, false));
         }
         if self.animation.is_some() || self.returning.is_some() {
@@ -241,21 +241,21 @@ impl BoardView {
 
     /// Drops what the position no longer allows: a finished animation or return, a selection
     /// whose piece cannot move any more, a choice among moves no longer legal.
-    fn forget_stale(&mut self, turn: &Turn) {
+    fn forget_stale(&mut self, frame: &Frame) {
         if let Some(a) = &mut self.animation {
-            let start = *a.start.get_or_insert(turn.now);
-            if a.variant != turn.input.variant || turn.now - start >= a.duration {
+            let start = *a.start.get_or_insert(frame.now);
+            if a.variant != frame.input.variant || frame.now - start >= a.duration {
                 self.animation = None;
             }
         }
-        if self.returning.as_ref().is_some_and(|r| turn.now - r.start >= RETURN_SECONDS) {
+        if self.returning.as_ref().is_some_and(|r| frame.now - r.start >= RETURN_SECONDS) {
             self.returning = None;
         }
-        let legal = turn.input.legal;
-        if self.touch_lock.is_some_and(|l| !legal.is_empty() && turn.moves_from(l).next().is_none()) {
+        let legal = frame.input.legal;
+        if self.touch_lock.is_some_and(|l| !legal.is_empty() && frame.moves_from(l).next().is_none()) {
             self.touch_lock = None;
         }
-        if self.selected.is_some_and(|s| turn.moves_from(s).next().is_none()) {
+        if self.selected.is_some_and(|s| frame.moves_from(s).next().is_none()) {
             self.selected = None;
             self.press = None;
             self.via.clear();
@@ -270,7 +270,7 @@ impl BoardView {
         ui: &egui::Ui,
         hits: &Hits,
         off_squares: bool,
-        turn: &Turn,
+        frame: &Frame,
     ) -> Option<BoardEvent> {
         let (escape, primary_down, pointer, released_at) = ui.input(|i| {
             let released_at = i.events.iter().rev().find_map(|e| match e {
@@ -290,20 +290,20 @@ impl BoardView {
         if self.press.is_none()
             && let Some(sq) = hits.down
         {
-            self.press(sq, pointer, turn);
+            self.press(sq, pointer, frame);
         }
         if primary_down && let Some(pos) = pointer {
-            self.follow(pos, turn);
+            self.follow(pos, frame);
         }
         if let Some(sq) = hits.clicked {
             // A click may come with its press in the same frame, or from AccessKit.
             if self.press.is_none() {
-                self.press(sq, None, turn);
+                self.press(sq, None, frame);
             }
-            self.release(Some(sq), turn)
+            self.release(Some(sq), frame)
         } else if let Some(press) = self.press.as_ref().filter(|_| !primary_down) {
             let at = released_at.or(press.lifted.as_ref().map(|l| l.pos)).or(pointer);
-            self.release(at.and_then(|p| turn.layout.square_at(p)), turn)
+            self.release(at.and_then(|p| frame.layout.square_at(p)), frame)
         } else {
             if off_squares {
                 self.let_go();
@@ -322,18 +322,18 @@ impl BoardView {
 
     /// The primary button went down on `sq`: a piece of the user's that may move is picked up
     /// at once (no drag threshold).
-    fn press(&mut self, sq: u8, pointer: Option<Pos2>, turn: &Turn) {
+    fn press(&mut self, sq: u8, pointer: Option<Pos2>, frame: &Frame) {
         let was_selected = self.selected == Some(sq);
-        let lifted = self.choice.is_none() && self.can_pick(sq, turn).is_ok();
+        let lifted = self.choice.is_none() && self.can_pick(sq, frame).is_ok();
         if lifted {
             self.selected = Some(sq);
             self.via.clear();
             self.returning = None;
-            if turn.input.touch_move {
+            if frame.input.touch_move {
                 self.touch_lock = Some(sq);
             }
         }
-        let pos = pointer.unwrap_or_else(|| turn.layout.center(sq));
+        let pos = pointer.unwrap_or_else(|| frame.layout.center(sq));
         self.press = Some(Press {
             square: sq,
             was_selected,
@@ -342,11 +342,11 @@ impl BoardView {
     }
 
     /// The lifted piece follows the pointer and notes the squares it passes over.
-    fn follow(&mut self, pos: Pos2, turn: &Turn) {
+    fn follow(&mut self, pos: Pos2, frame: &Frame) {
         let Some(press) = &mut self.press else { return };
         let Some(lift) = &mut press.lifted else { return };
         lift.pos = pos;
-        if let Some(sq) = turn.layout.square_at(pos).filter(|&sq| sq != press.square) {
+        if let Some(sq) = frame.layout.square_at(pos).filter(|&sq| sq != press.square) {
             lift.left_start = true;
             if !self.via.contains(&sq) {
                 self.via.push(sq);
@@ -355,12 +355,12 @@ impl BoardView {
     }
 
     /// The primary button went up over `target` (`None`: off the board).
-    fn release(&mut self, target: Option<u8>, turn: &Turn) -> Option<BoardEvent> {
+    fn release(&mut self, target: Option<u8>, frame: &Frame) -> Option<BoardEvent> {
         let press = self.press.take()?;
         match press.lifted {
             Some(lift) if target == Some(press.square) => {
                 if lift.left_start {
-                    self.slide_back(press.square, lift.pos, turn.now);
+                    self.slide_back(press.square, lift.pos, frame.now);
                 } else if press.was_selected && self.touch_lock.is_none() {
                     // A second click on the picked piece puts it down.
                     self.selected = None;
@@ -369,13 +369,13 @@ impl BoardView {
                 None
             }
             Some(lift) => {
-                let event = target.and_then(|to| self.aim_at(press.square, to, true, turn));
+                let event = target.and_then(|to| self.aim_at(press.square, to, true, frame));
                 if !matches!(event, Some(BoardEvent::Play(_))) {
-                    self.slide_back(press.square, lift.pos, turn.now);
+                    self.slide_back(press.square, lift.pos, frame.now);
                 }
                 event
             }
-            None if target == Some(press.square) => self.click(press.square, turn),
+            None if target == Some(press.square) => self.click(press.square, frame),
             None => None,
         }
     }
@@ -385,64 +385,64 @@ impl BoardView {
     }
 
     /// A click on `sq` that picked nothing up.
-    fn click(&mut self, sq: u8, turn: &Turn) -> Option<BoardEvent> {
+    fn click(&mut self, sq: u8, frame: &Frame) -> Option<BoardEvent> {
         if let Some(candidates) = self.choice.take() {
             let chosen =
                 exactly_one((0..candidates.len()).filter(|&i| own_landings(i, &candidates).any(|l| l == sq)));
             return chosen.map(|i| self.play(candidates[i], false));
         }
         match self.selected {
-            Some(from) if turn.piece(sq).map(|p| p.color) != turn.mover() => {
-                self.aim_at(from, sq, false, turn)
+            Some(from) if frame.piece(sq).map(|p| p.color) != frame.mover() => {
+                self.aim_at(from, sq, false, frame)
             }
-            _ => self.can_pick(sq, turn).err().flatten().map(BoardEvent::Message),
+            _ => self.can_pick(sq, frame).err().flatten().map(BoardEvent::Message),
         }
     }
 
     /// Whether the user may pick up the piece on `sq`, else why not (`None`: say nothing).
-    fn can_pick(&self, sq: u8, turn: &Turn) -> Result<(), Option<String>> {
-        let tr = turn.input.tr;
+    fn can_pick(&self, sq: u8, frame: &Frame) -> Result<(), Option<String>> {
+        let tr = frame.input.tr;
         let say = |key: &str| Err(Some(tr.get(key).to_owned()));
-        let Some(mover) = turn.mover() else {
-            return if turn.piece(sq).is_some() { say("status.not_your_turn") } else { Err(None) };
+        let Some(mover) = frame.mover() else {
+            return if frame.piece(sq).is_some() { say("status.not_your_turn") } else { Err(None) };
         };
-        if turn.piece(sq).is_none_or(|p| p.color != mover) {
+        if frame.piece(sq).is_none_or(|p| p.color != mover) {
             return say("status.no_piece");
         }
         if self.touch_lock.is_some_and(|l| l != sq) {
             return say("status.touch_move");
         }
-        if turn.moves_from(sq).next().is_some() {
+        if frame.moves_from(sq).next().is_some() {
             return Ok(());
         }
-        let most = turn.input.legal.iter().map(|m| m.captures().len()).max().unwrap_or(0);
+        let most = frame.input.legal.iter().map(|m| m.captures().len()).max().unwrap_or(0);
         say(match most {
             0 => "status.cannot_move",
             // A piece that could take fewer than the most is refused by the majority rule.
-            2.. if turn.input.variant.majority_capture() => "status.capture_majority",
+            2.. if frame.input.variant.majority_capture() => "status.capture_majority",
             _ => "status.capture_compulsory",
         })
     }
 
     /// The piece on `from` is dropped (or the user clicked) on `to`.
-    fn aim_at(&mut self, from: u8, to: u8, dragged: bool, turn: &Turn) -> Option<BoardEvent> {
+    fn aim_at(&mut self, from: u8, to: u8, dragged: bool, frame: &Frame) -> Option<BoardEvent> {
         if from == to {
             return None;
         }
         let ends_here = |m: &&Move| m.to() == to;
-        let mut candidates = turn.moves_from(from).filter(ends_here);
+        let mut candidates = frame.moves_from(from).filter(ends_here);
         match (candidates.next(), candidates.next()) {
             (Some(&m), None) => Some(self.play(m, dragged)),
             (Some(_), Some(_)) => {
-                let candidates: Vec<Move> = turn.moves_from(from).filter(ends_here).copied().collect();
+                let candidates: Vec<Move> = frame.moves_from(from).filter(ends_here).copied().collect();
                 if let Some(m) = resolve(&candidates, &self.via) {
                     return Some(self.play(m, dragged));
                 }
                 self.choice = Some(candidates);
-                turn.message("status.choose_path")
+                frame.message("status.choose_path")
             }
             (None, _) => {
-                let on_the_way = turn.moves_from(from).any(|m| way(m).contains(&to));
+                let on_the_way = frame.moves_from(from).any(|m| way(m).contains(&to));
                 if !dragged && on_the_way {
                     // A landing square clicked on the way: it tells the captures apart.
                     if !self.via.contains(&to) {
@@ -450,14 +450,16 @@ impl BoardView {
                     }
                     return None;
                 }
-                let capture = turn.moves_from(from).any(Move::is_capture);
+                let capture = frame.moves_from(from).any(Move::is_capture);
                 let text = format!(
                     "{}{}{}",
-                    turn.input.variant.square_name(from),
+                    frame.input.variant.square_name(from),
                     if capture { 'x' } else { '-' },
-                    turn.input.variant.square_name(to)
+                    frame.input.variant.square_name(to)
                 );
-                Some(BoardEvent::Message(turn.input.tr.fmt("status.illegal_destination", &[("move", &text)])))
+                Some(BoardEvent::Message(
+                    frame.input.tr.fmt("status.illegal_destination", &[("move", &text)]),
+                ))
             }
         }
     }
@@ -474,24 +476,24 @@ impl BoardView {
     }
 
     /// The list of the captures to choose from, beside the board.
-    fn path_list(&self, ui: &egui::Ui, id: Id, turn: &Turn) -> Option<Move> {
+    fn path_list(&self, ui: &egui::Ui, id: Id, frame: &Frame) -> Option<Move> {
         let candidates = self.choice.as_ref()?;
-        let end = turn.layout.hit_rect(candidates.first()?.to());
+        let end = frame.layout.hit_rect(candidates.first()?.to());
         let mut chosen = None;
         egui::Area::new(id.with("paths"))
             .order(egui::Order::Foreground)
             // Beside the board, level with the end square: the paths drawn on the board stay
             // visible (kept on screen when the board fills the window).
-            .fixed_pos(pos2(turn.layout.outer().right() + 8.0, end.top()))
+            .fixed_pos(pos2(frame.layout.outer().right() + 8.0, end.top()))
             .constrain_to(ui.ctx().content_rect())
             .show(ui.ctx(), |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(turn.input.tr.get("board.paths"));
+                    ui.label(frame.input.tr.get("board.paths"));
                     for (i, m) in candidates.iter().enumerate() {
                         ui.horizontal(|ui| {
                             let (swatch, _) = ui.allocate_exact_size(Vec2::splat(20.0), Sense::hover());
                             paint::badge(ui.painter(), swatch.center(), 9.0, path_colour(i), i + 1);
-                            if ui.button(turn.input.variant.move_text(m, true)).clicked() {
+                            if ui.button(frame.input.variant.move_text(m, true)).clicked() {
                                 chosen = Some(*m);
                             }
                         });
@@ -501,11 +503,11 @@ impl BoardView {
         chosen
     }
 
-    fn paint(&self, painter: &Painter, turn: &Turn) {
-        let (layout, input) = (&turn.layout, turn.input);
+    fn paint(&self, painter: &Painter, frame: &Frame) {
+        let (layout, input) = (&frame.layout, frame.input);
         paint::board(painter, layout, input.show_labels);
         let animation = self.animation.as_ref();
-        let t = animation.map_or(1.0, |a| a.progress(turn.now));
+        let t = animation.map_or(1.0, |a| a.progress(frame.now));
         let pieces = animation.map_or(input.pieces, |a| &a.before);
         let unit = layout.unit();
 
@@ -535,7 +537,7 @@ impl BoardView {
         // The pieces that stand still; the moving ones come last, on top.
         let lifted = self.press.as_ref().and_then(|p| p.lifted.as_ref().map(|l| (p.square, l.pos)));
         let returning = self.returning.as_ref().map(|r| {
-            let k = ((turn.now - r.start) / RETURN_SECONDS).clamp(0.0, 1.0) as f32;
+            let k = ((frame.now - r.start) / RETURN_SECONDS).clamp(0.0, 1.0) as f32;
             let ease = 1.0 - (1.0 - k) * (1.0 - k);
             (r.square, r.from + (layout.center(r.square) - r.from) * ease)
         });
@@ -559,7 +561,7 @@ impl BoardView {
             paint::target(painter, layout, sq);
         }
         if let Some(from) = self.selected {
-            for &sq in self.via.iter().filter(|sq| turn.moves_from(from).any(|m| way(m).contains(sq))) {
+            for &sq in self.via.iter().filter(|sq| frame.moves_from(from).any(|m| way(m).contains(sq))) {
                 paint::waypoint(painter, layout, sq);
             }
         }
@@ -605,8 +607,8 @@ impl BoardView {
 }
 
 /// Registers one AccessKit button per square (point) and one per piece, and reads the pointer.
-fn register_squares(ui: &egui::Ui, id: Id, turn: &Turn) -> Hits {
-    let (layout, input) = (&turn.layout, turn.input);
+fn register_squares(ui: &egui::Ui, id: Id, frame: &Frame) -> Hits {
+    let (layout, input) = (&frame.layout, frame.input);
     let variant = layout.variant();
     let sense = Sense::click_and_drag();
     let mut hits = Hits::default();
@@ -616,7 +618,7 @@ fn register_squares(ui: &egui::Ui, id: Id, turn: &Turn) -> Hits {
             WidgetInfo::labeled(egui::Role::Button, true, square_label(input.tr, variant, sq))
         });
         hits.note(sq, &square);
-        if let Some(piece) = turn.piece(sq) {
+        if let Some(piece) = frame.piece(sq) {
             let area = Rect::from_center_size(
                 layout.center(sq),
                 Vec2::splat(paint::piece_radius(layout, piece.role) * 1.6),

@@ -1,123 +1,140 @@
-//! `damier-engine`: the command line of Damier's engine.
-//!
-//! ```text
-//! damier-engine perft [--variant international|english|dablot] [--fen FEN] [--divide] DEPTH
-//! damier-engine moves [--variant V] [--fen FEN]
-//! ```
-//! Errors (unknown variant, bad FEN or depth) go to stderr with exit code 2.
+//! `damier-engine`: the command line of Damier's engine (`damier-engine --help`, and
+//! `damier-engine COMMAND --help` for each command): perft, moves, go, hub, match, ladder,
+//! bench. Bad arguments and bad input (an unknown variant, a FEN that does not read) go to
+//! stderr as `damier-engine: ...` with exit status 2.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use clap::{Args, Parser, Subcommand};
 use damier_engine::notation::{hub_move_text, line_text};
 use damier_engine::referee::{GameRecord, MatchConfig, PlayerSpec, play_match};
 use damier_engine::time::Budget;
 use damier_engine::{Evaluate, Level, Searcher, level::think};
 use damier_rules::{Game, GameOptions, Position, Variant, with_variant};
 
-const USAGE: &str = "usage:
-  damier-engine perft [--variant international|english|dablot] [--fen FEN] [--divide] DEPTH
-  damier-engine moves [--variant international|english|dablot] [--fen FEN]
-  damier-engine hub
-  damier-engine match [--variant V] [--games N] [--move-time S] [--opening-plies K] [--seed S]
-                      [--jobs J] [--max-plies M] [--pdn FILE] PLAYER PLAYER
-        PLAYER: level:1..6 or hub:COMMAND (a Hub engine, e.g. 'hub:dame hub')
-  damier-engine ladder [same options]   (level N against level N-1, N = 2..6)
-  damier-engine bench [DEPTH-OFFSET]    (fixed positions per game, fixed depth, one thread)
-  damier-engine go [--variant V] [--fen FEN] [--level 1-6] (depth N | time SECONDS | nodes N)";
+/// Damier's engine: international draughts, English checkers and Dablot Prejjesne.
+#[derive(Parser)]
+#[command(name = "damier-engine", version, arg_required_else_help = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
 
-struct Args {
+#[derive(Subcommand)]
+enum Command {
+    /// Counts the leaf nodes DEPTH plies down: `depth D nodes N time S` for each depth 1..DEPTH.
+    Perft {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Print each root move's count instead (moves in the Hub form).
+        #[arg(long)]
+        divide: bool,
+        /// How many plies down (1 to 64).
+        #[arg(value_parser = clap::value_parser!(u32).range(1..=64))]
+        depth: u32,
+    },
+    /// Prints the legal moves: draughts as FROM-TO or FROMxTOxC1xC2... (captured squares
+    /// ascending, as in the Hub protocol), Dablot with every landing point.
+    Moves {
+        #[command(flatten)]
+        position: PositionArgs,
+    },
+    /// Searches a position and prints each iteration and the best move.
+    Go {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// 1-6 or beginner, novice, club, strong, expert, master.
+        #[arg(long, default_value_t = Level::Master)]
+        level: Level,
+        #[command(subcommand)]
+        limit: Limit,
+    },
+    /// Speaks the Hub protocol (version 2) on stdin and stdout.
+    Hub,
+    /// Plays a match between two players, each opening with both colours.
+    Match {
+        #[command(flatten)]
+        options: MatchArgs,
+        /// level:1..6 or hub:COMMAND (a Hub engine, e.g. 'hub:dame hub').
+        first: PlayerSpec,
+        /// The second player, as the first.
+        second: PlayerSpec,
+    },
+    /// Plays level N against level N-1 for N = 2..6 and prints the table.
+    Ladder {
+        #[command(flatten)]
+        options: MatchArgs,
+    },
+    /// Searches fixed positions of each game to a fixed depth, one thread.
+    Bench {
+        /// Plies added to (or taken from) each position's depth.
+        #[arg(default_value_t = 0, allow_negative_numbers = true)]
+        depth_offset: i32,
+    },
+}
+
+/// The game and the position a command works on.
+#[derive(Args)]
+struct PositionArgs {
+    /// international, english or dablot.
+    #[arg(short, long, default_value_t = Variant::International)]
     variant: Variant,
+    /// The position (PDN FEN); the start position if not given.
+    #[arg(long)]
     fen: Option<String>,
-    divide: bool,
-    level: Level,
-    /// Match and ladder settings.
+}
+
+/// How long `go` searches.
+#[derive(Subcommand)]
+enum Limit {
+    /// To this depth.
+    Depth { plies: u32 },
+    /// For this many seconds.
+    Time {
+        #[arg(value_parser = seconds)]
+        seconds: Duration,
+    },
+    /// For this many nodes.
+    Nodes { nodes: u64 },
+}
+
+/// The settings of `match` and `ladder`.
+#[derive(Args)]
+struct MatchArgs {
+    /// international, english or dablot.
+    #[arg(short, long, default_value_t = Variant::International)]
+    variant: Variant,
+    /// Games per match (each opening is played twice, colours swapped).
+    #[arg(long, default_value_t = 40)]
     games: usize,
+    /// Seconds per move.
+    #[arg(long, value_parser = seconds, default_value = "0.3")]
     move_time: Duration,
+    /// Random legal plies from the start that make each opening.
+    #[arg(long, default_value_t = 4)]
     opening_plies: usize,
+    /// Seed of the openings.
+    #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Games played at a time.
+    #[arg(long, default_value_t = 1)]
     jobs: usize,
+    /// Plies after which a game still going is adjudicated a draw.
+    #[arg(long, default_value_t = 300)]
     max_plies: usize,
+    /// Write the games to this PDN file.
+    #[arg(long)]
     pdn: Option<String>,
-    rest: Vec<String>,
 }
 
-/// Options that take a value.
-const VALUED: [&str; 11] = [
-    "--variant",
-    "--fen",
-    "--level",
-    "--games",
-    "--move-time",
-    "--opening-plies",
-    "--seed",
-    "--jobs",
-    "--max-plies",
-    "--pdn",
-    "-v",
-];
-
-fn number<T: std::str::FromStr>(name: &str, v: &str) -> Result<T, String> {
-    v.parse().map_err(|_| format!("bad value '{v}' for {name}: expected a whole number"))
-}
-
-fn parse_args(args: &[String]) -> Result<Args, String> {
-    let mut out = Args {
-        variant: Variant::International,
-        fen: None,
-        divide: false,
-        level: Level::Master,
-        games: 40,
-        move_time: Duration::from_millis(300),
-        opening_plies: 4,
-        seed: 1,
-        jobs: 1,
-        max_plies: 300,
-        pdn: None,
-        rest: Vec::new(),
-    };
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let (name, inline) = match a.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_owned())),
-            _ => (a.as_str(), None),
-        };
-        if name == "--divide" {
-            out.divide = true;
-            continue;
-        }
-        if !name.starts_with('-') {
-            out.rest.push(a.clone());
-            continue;
-        }
-        if !VALUED.contains(&name) {
-            return Err(format!("unknown option '{name}'"));
-        }
-        let v = match inline {
-            Some(v) => v,
-            None => it.next().ok_or_else(|| format!("{name} needs a value"))?.clone(),
-        };
-        match name {
-            "--variant" | "-v" => out.variant = v.parse()?,
-            "--fen" => out.fen = Some(v),
-            "--level" => out.level = v.parse()?,
-            "--games" => out.games = number(name, &v)?,
-            "--move-time" => {
-                out.move_time = v
-                    .parse::<f64>()
-                    .ok()
-                    .filter(|s| *s > 0.0)
-                    .and_then(|s| Duration::try_from_secs_f64(s).ok())
-                    .ok_or_else(|| format!("bad value '{v}' for --move-time: expected seconds"))?
-            }
-            "--opening-plies" => out.opening_plies = number(name, &v)?,
-            "--seed" => out.seed = number(name, &v)?,
-            "--jobs" => out.jobs = number::<usize>(name, &v)?.max(1),
-            "--max-plies" => out.max_plies = number(name, &v)?,
-            _ => out.pdn = Some(v),
-        }
-    }
-    Ok(out)
+/// A positive number of seconds.
+fn seconds(text: &str) -> Result<Duration, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|s| *s > 0.0)
+        .and_then(|s| Duration::try_from_secs_f64(s).ok())
+        .ok_or_else(|| format!("'{text}' is not a number of seconds"))
 }
 
 fn position<P: Position>(fen: Option<&str>) -> Result<P, String> {
@@ -127,17 +144,9 @@ fn position<P: Position>(fen: Option<&str>) -> Result<P, String> {
     }
 }
 
-fn perft<P: Position>(args: &Args) -> Result<(), String> {
-    let [depth] = args.rest.as_slice() else {
-        return Err("perft needs exactly one DEPTH".to_owned());
-    };
-    let depth: u32 = depth
-        .parse()
-        .ok()
-        .filter(|d| (1..=64).contains(d))
-        .ok_or_else(|| format!("bad depth '{depth}': expected a whole number from 1 to 64"))?;
-    let pos: P = position(args.fen.as_deref())?;
-    if args.divide {
+fn perft<P: Position>(fen: Option<&str>, depth: u32, divide: bool) -> Result<(), String> {
+    let pos: P = position(fen)?;
+    if divide {
         let mut total = 0;
         for m in pos.legal_moves() {
             let mut child = pos;
@@ -157,35 +166,24 @@ fn perft<P: Position>(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-fn moves<P: Position>(args: &Args) -> Result<(), String> {
-    if let Some(extra) = args.rest.first() {
-        return Err(format!("unexpected argument '{extra}'"));
-    }
-    let pos: P = position(args.fen.as_deref())?;
+fn moves<P: Position>(fen: Option<&str>) -> Result<(), String> {
+    let pos: P = position(fen)?;
     for m in pos.legal_moves() {
         println!("{}", hub_move_text(&pos, &m));
     }
     Ok(())
 }
 
-fn go<P: Evaluate>(args: &Args) -> Result<(), String> {
-    let pos: P = position(args.fen.as_deref())?;
-    let budget = match args.rest.as_slice() {
-        [kind, n] if kind == "depth" => Budget::Depth(n.parse().map_err(|_| format!("bad depth '{n}'"))?),
-        [kind, n] if kind == "nodes" => {
-            Budget::Nodes(n.parse().map_err(|_| format!("bad node count '{n}'"))?)
-        }
-        [kind, n] if kind == "time" => Budget::MoveTime(
-            n.parse::<f64>()
-                .ok()
-                .and_then(|s| Duration::try_from_secs_f64(s).ok())
-                .ok_or_else(|| format!("bad time '{n}'"))?,
-        ),
-        _ => return Err("go needs 'depth N', 'time SECONDS' or 'nodes N'".to_owned()),
+fn go<P: Evaluate>(fen: Option<&str>, level: Level, limit: &Limit) -> Result<(), String> {
+    let pos: P = position(fen)?;
+    let budget = match *limit {
+        Limit::Depth { plies } => Budget::Depth(plies),
+        Limit::Time { seconds } => Budget::MoveTime(seconds),
+        Limit::Nodes { nodes } => Budget::Nodes(nodes),
     };
     let game = Game::new(pos, GameOptions::default());
     let mut searcher = Searcher::<P>::new(64);
-    let result = think(&mut searcher, &game, args.level, budget, 0, &mut |info| {
+    let result = think(&mut searcher, &game, level, budget, 0, &mut |info| {
         let pv = line_text(&pos, &info.pv);
         println!(
             "depth {} score {} nodes {} time {:.3} pv {}",
@@ -203,26 +201,27 @@ fn go<P: Evaluate>(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-fn match_config(args: &Args) -> MatchConfig {
-    MatchConfig {
-        games: args.games,
-        move_time: args.move_time,
-        opening_plies: args.opening_plies,
-        seed: args.seed,
-        max_plies: args.max_plies,
-        jobs: args.jobs,
+impl MatchArgs {
+    fn config(&self) -> MatchConfig {
+        MatchConfig {
+            games: self.games,
+            move_time: self.move_time,
+            opening_plies: self.opening_plies,
+            seed: self.seed,
+            max_plies: self.max_plies,
+            jobs: self.jobs.max(1),
+        }
     }
 }
 
-/// Prints one line per game and the score; returns the first player's points.
+/// Prints one line per game (unless `quiet`) and the score; returns the first player's points.
 fn run_match<P: Evaluate>(
-    args: &Args,
+    args: &MatchArgs,
     first: &PlayerSpec,
     second: &PlayerSpec,
     quiet: bool,
 ) -> Result<f64, String> {
-    let config = match_config(args);
-    let games = play_match::<P>(&config, first, second, &mut |g| {
+    let games = play_match::<P>(&args.config(), first, second, &mut |g| {
         if !quiet {
             let (w, b) = if g.first_white { (first, second) } else { (second, first) };
             println!(
@@ -254,15 +253,8 @@ fn run_match<P: Evaluate>(
     Ok(points)
 }
 
-fn match_cmd<P: Evaluate>(args: &Args) -> Result<(), String> {
-    let [first, second] = args.rest.as_slice() else {
-        return Err("match needs two players: level:N or hub:COMMAND".to_owned());
-    };
-    run_match::<P>(args, &first.parse()?, &second.parse()?, false).map(|_| ())
-}
-
 /// Level N against level N-1 for every N: the ladder table.
-fn ladder<P: Evaluate>(args: &Args) -> Result<(), String> {
+fn ladder<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
     let mut rows = Vec::new();
     for pair in Level::ALL.windows(2) {
         let (weak, strong) = (PlayerSpec::Level(pair[0]), PlayerSpec::Level(pair[1]));
@@ -283,12 +275,7 @@ fn ladder<P: Evaluate>(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-fn bench(args: &Args) -> Result<(), String> {
-    let offset = match args.rest.as_slice() {
-        [] => 0,
-        [n] => n.parse().map_err(|_| format!("bad depth offset '{n}'"))?,
-        _ => return Err("bench takes at most one DEPTH-OFFSET".to_owned()),
-    };
+fn bench(offset: i32) -> Result<(), String> {
     println!("{:<14} {:>5} {:>12} {:>9} {:>8}  position", "game", "depth", "nodes", "time s", "Mn/s");
     for (game, lines) in damier_engine::bench::run(offset)? {
         let (mut nodes, mut secs) = (0, 0.0);
@@ -309,38 +296,43 @@ fn bench(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-fn run(argv: &[String]) -> Result<(), String> {
-    let Some((cmd, rest)) = argv.split_first() else {
-        return Err(USAGE.to_owned());
-    };
-    let args = parse_args(rest)?;
-    macro_rules! dispatch {
-        ($f:ident) => {
-            with_variant!(args.variant, P => $f::<P>(&args))
-        };
-    }
-    match cmd.as_str() {
-        "perft" => dispatch!(perft),
-        "moves" => dispatch!(moves),
-        "go" => dispatch!(go),
-        "match" => dispatch!(match_cmd),
-        "ladder" => dispatch!(ladder),
-        "bench" => bench(&args),
-        "hub" => {
+fn run(command: Command) -> Result<(), String> {
+    match command {
+        Command::Perft { position, divide, depth } => {
+            with_variant!(position.variant, P => perft::<P>(position.fen.as_deref(), depth, divide))
+        }
+        Command::Moves { position } => {
+            with_variant!(position.variant, P => moves::<P>(position.fen.as_deref()))
+        }
+        Command::Go { position, level, limit } => {
+            with_variant!(position.variant, P => go::<P>(position.fen.as_deref(), level, &limit))
+        }
+        Command::Hub => {
             let stdin = std::io::BufReader::new(std::io::stdin());
             damier_engine::hub::run(stdin, std::io::stdout().lock()).map_err(|e| format!("hub: {e}"))
         }
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            Ok(())
+        Command::Match { options, first, second } => {
+            with_variant!(options.variant, P => run_match::<P>(&options, &first, &second, false).map(|_| ()))
         }
-        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+        Command::Ladder { options } => with_variant!(options.variant, P => ladder::<P>(&options)),
+        Command::Bench { depth_offset } => bench(depth_offset),
     }
 }
 
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    match run(&argv) {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // Help and version go to stdout with success; bad arguments to stderr with status 2.
+        Err(e) if !e.use_stderr() => {
+            print!("{}", e.render());
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprint!("damier-engine: {}", e.render());
+            return ExitCode::from(2);
+        }
+    };
+    match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("damier-engine: {e}");

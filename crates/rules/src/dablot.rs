@@ -215,7 +215,7 @@ pub struct Dablot {
 
 /// A move as perft needs it: start, end and the captured set.
 #[derive(Clone, Copy)]
-struct Compact {
+struct Lean {
     captured: u128,
     from: u8,
     to: u8,
@@ -349,41 +349,41 @@ impl Dablot {
         }
     }
 
-    /// The capture chains from `sources` in compact form, each move once.
-    fn captures_compact(&self, sources: u128, buf: &mut Vec<Compact>) {
+    /// The capture chains from `sources` in lean form, each move once.
+    fn captures_lean(&self, sources: u128, buf: &mut Vec<Lean>) {
         self.for_each_capture(sources, |from, landings, caps, captured| {
             if let Some(&to) = landings.last() {
-                push_unique(buf, Compact { captured, from, to }, caps.len());
+                push_unique(buf, Lean { captured, from, to }, caps.len());
             }
         });
     }
 
-    /// The legal moves in compact form (perft's generator: no allocation once `buf` has grown).
-    fn generate_compact(&self, buf: &mut Vec<Compact>) {
+    /// The legal moves in lean form (perft's generator: no allocation once `buf` has grown).
+    fn generate_lean(&self, buf: &mut Vec<Lean>) {
         buf.clear();
         let sources = self.capture_sources();
         if sources != 0 {
             // seed 003 "TOUR DE JEU" 2: capture is compulsory, with any piece that can; all
             // complete chains are legal, long or short (no majority rule).
-            self.captures_compact(sources, buf);
+            self.captures_lean(sources, buf);
         } else {
             let own = self.side(self.turn);
             let empty = self.empty();
             for (d, &step) in SHIFTS.iter().enumerate() {
                 for to in Bits(shift(own, d) & empty) {
                     let from = (to as i32 - step) as u8;
-                    buf.push(Compact { captured: 0, from, to });
+                    buf.push(Lean { captured: 0, from, to });
                 }
             }
         }
     }
 
     /// Number of legal moves (perft's last ply, counted without playing them).
-    fn count_moves(&self, buf: &mut Vec<Compact>) -> u64 {
+    fn count_moves(&self, buf: &mut Vec<Lean>) -> u64 {
         let sources = self.capture_sources();
         if sources != 0 {
             buf.clear();
-            self.captures_compact(sources, buf);
+            self.captures_lean(sources, buf);
             return buf.len() as u64;
         }
         // Steps go to any adjacent empty point (seed 003 "TOUR DE JEU" 2, "le mouvement simple").
@@ -425,12 +425,12 @@ impl Dablot {
         self.turn = them;
     }
 
-    fn perft_with(&self, depth: u32, buffers: &mut [Vec<Compact>]) -> u64 {
+    fn perft_with(&self, depth: u32, buffers: &mut [Vec<Lean>]) -> u64 {
         let Some((buf, rest)) = buffers.split_first_mut() else { return 1 };
         if depth <= 1 {
             return self.count_moves(buf);
         }
-        self.generate_compact(buf);
+        self.generate_lean(buf);
         let mut total = 0;
         for m in buf.iter() {
             let mut next = *self;
@@ -453,7 +453,7 @@ const fn may_repeat(jumps: usize) -> bool {
 /// Adds a capture to perft's list unless the same move (start, end, captured set) is there
 /// already.
 #[inline]
-fn push_unique(buf: &mut Vec<Compact>, m: Compact, jumps: usize) {
+fn push_unique(buf: &mut Vec<Lean>, m: Lean, jumps: usize) {
     if may_repeat(jumps) && buf.iter().any(|o| o.from == m.from && o.to == m.to && o.captured == m.captured) {
         return;
     }
@@ -609,7 +609,7 @@ impl Position for Dablot {
         if depth == 0 {
             return 1;
         }
-        let mut buffers: Vec<Vec<Compact>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
+        let mut buffers: Vec<Vec<Lean>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
         self.perft_with(depth, &mut buffers)
     }
 

@@ -162,7 +162,7 @@ fn random_game<P: Position>(start: P, choices: &[u32]) -> Result<usize, TestCase
         let next = *game.position();
         check_position(&next)?;
         // A position read from its FEN plays on the same.
-        let reread = P::from_fen(&next.to_fen()).unwrap();
+        let reread = P::from_fen(&next.to_fen()).expect("a written FEN reads back");
         prop_assert_eq!(reread.legal_moves().len(), next.legal_moves().len());
     }
     Ok(choices.len())
@@ -344,7 +344,7 @@ impl Reference {
         }
         if !captures.is_empty() {
             if self.international {
-                let most = captures.iter().map(|k| k.2.count_ones()).max().unwrap();
+                let most = captures.iter().map(|k| k.2.count_ones()).max().expect("a capture");
                 captures.retain(|k| k.2.count_ones() == most);
             }
             return captures;
@@ -431,7 +431,7 @@ impl Reference {
             let (sr, sc) = (dr.signum(), dc.signum());
             let mut seen = None;
             for k in 1..dr.abs() {
-                let t = self.square((r0 + k * sr, c0 + k * sc)).unwrap();
+                let t = self.square((r0 + k * sr, c0 + k * sc)).expect("a square on the board");
                 if !self.free(t, m.from()) {
                     if seen.is_some() {
                         return false;
