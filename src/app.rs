@@ -13,10 +13,11 @@ use std::time::Duration;
 use damier_engine::Level;
 use damier_engine::search::SearchResult;
 use damier_engine::time::Budget;
-use damier_rules::{AnyGame, Color, Move, Variant, read_pdn, write_pdn};
+use damier_rules::{AnyGame, Color, Move, PdnReader, Variant, write_pdn};
 use eframe::egui;
 
 use crate::board::{BoardEvent, BoardInput, BoardView};
+use crate::clock::saturating_seconds;
 use crate::command::Command;
 use crate::dialogs::{self, Dialogs, NewGameDialog};
 use crate::engine_link::{Answer, EngineLink, Purpose, Thinking, time_seed};
@@ -88,7 +89,8 @@ impl DamierApp {
         let status = recovered
             .into_iter()
             .map(|r| {
-                let backup = r.backup.map_or_else(|| "-".to_owned(), |b| b.display().to_string());
+                // The keys without a backup do not name one.
+                let backup = r.backup.map(|b| b.display().to_string()).unwrap_or_default();
                 tr.fmt(r.key, &[("error", &r.error), ("backup", &backup)])
             })
             .reduce(|a, b| format!("{a} {b}"))
@@ -248,7 +250,8 @@ impl DamierApp {
     fn start_from_choice(&mut self, choice: NewGameChoice, fen: String) {
         let settings = &mut self.saved.settings;
         if choice.variant == Variant::English && choice.computer.is_some() {
-            settings.english_games += 1;
+            // Only the count's parity matters: wrapping keeps it alternating.
+            settings.english_games = settings.english_games.wrapping_add(1);
         }
         settings.new_game = choice.clone();
         self.save_settings();
@@ -393,8 +396,8 @@ impl DamierApp {
         let Some(level) = s.computer_to_move() else { return };
         let budget = match s.clock_for_turn(self.now) {
             Some((remaining, increment)) => Budget::Clock {
-                remaining: Duration::from_secs_f64(remaining.max(0.0)),
-                increment: Duration::from_secs_f64(increment.max(0.0)),
+                remaining: saturating_seconds(remaining),
+                increment: saturating_seconds(increment),
                 moves_to_go: None,
             },
             None => Budget::MoveTime(MOVE_TIME_NO_CLOCK),
@@ -440,9 +443,18 @@ impl DamierApp {
                 }
             }
         }
-        for (path, error) in self.store.failures() {
-            let path = path.display().to_string();
-            self.status = Some(self.tr.fmt("status.file_error", &[("path", &path), ("error", &error)]));
+        // Every failed write is shown (the settings and the game may both fail).
+        let failures: Vec<String> = self
+            .store
+            .failures()
+            .into_iter()
+            .map(|(path, error)| {
+                let path = path.display().to_string();
+                self.tr.fmt("status.file_error", &[("path", &path), ("error", &error)])
+            })
+            .collect();
+        if !failures.is_empty() {
+            self.status = Some(failures.join(" "));
         }
         while let Ok(event) = self.file_events.try_recv() {
             self.on_file_event(event);
@@ -453,7 +465,8 @@ impl DamierApp {
         }
         self.maybe_start_computer();
         if let Some(wait) = self.saved.game.next_tick_in(self.now) {
-            ctx.request_repaint_after(Duration::from_secs_f64(wait.clamp(0.02, 60.0)));
+            let wait = saturating_seconds(wait).clamp(Duration::from_millis(20), Duration::from_secs(60));
+            ctx.request_repaint_after(wait);
         }
         if ctx.input(|i| i.viewport().close_requested()) {
             self.autosave();
@@ -496,8 +509,7 @@ impl DamierApp {
     /// Opens the first game of a PDN text: the person takes the side to move, the computer (if
     /// the current game has one) the other; no clock.
     pub fn open_text(&mut self, text: &str) -> Result<(), String> {
-        let pdn =
-            read_pdn(text).into_iter().next().ok_or("the file holds no game")?.map_err(|e| e.to_string())?;
+        let pdn = PdnReader::new(text).next().ok_or("the file holds no game")?.map_err(|e| e.to_string())?;
         let current = self.saved.game.setup();
         let options = current.options;
         let record = AnyGame::from_pdn(&pdn, options)?;

@@ -1,8 +1,13 @@
 //! Chess clocks and the inactivity rule. Time is given in seconds (`now`) by the caller
 //! (egui's input time in the app, any number in tests), so nothing here reads a real clock.
 
+use std::ops::RangeInclusive;
+use std::time::Duration;
+
 use damier_rules::Color;
 use serde::{Deserialize, Serialize};
+
+use crate::storage::{Validate, check_range};
 
 /// Seed 004 "Règles strictes": a warning after 5 minutes without a move...
 pub const INACTIVITY_WARNING_S: f64 = 5.0 * 60.0;
@@ -14,6 +19,23 @@ pub const INACTIVITY_LOSS_S: f64 = INACTIVITY_WARNING_S + 60.0;
 pub struct ClockSettings {
     pub minutes: f64,
     pub increment_s: f64,
+}
+
+impl ClockSettings {
+    /// The minutes a game may have (the New game dialog's range, and a file's).
+    pub const MINUTES: RangeInclusive<f64> = 1.0..=90.0;
+    /// The increment a game may have, in seconds.
+    pub const INCREMENT_S: RangeInclusive<f64> = 0.0..=30.0;
+    /// The most time a saved clock may show, in seconds: a day (the longest game, 90 minutes
+    /// and 30 s a move, stays far below it).
+    pub const REMAINING_S: RangeInclusive<f64> = 0.0..=86_400.0;
+}
+
+impl Validate for ClockSettings {
+    fn validate(&self) -> Result<(), String> {
+        check_range("minutes", self.minutes, ClockSettings::MINUTES)?;
+        check_range("increment_s", self.increment_s, ClockSettings::INCREMENT_S)
+    }
 }
 
 /// Two clocks, one running at a time.
@@ -85,6 +107,17 @@ impl Clock {
         let step = if left < 10.0 { 0.1 } else { 1.0 };
         let into = left % step;
         if into > 1e-6 { into } else { step }
+    }
+}
+
+/// `seconds` (a clock's time) as a [`Duration`]: NaN and negative values are no time, values
+/// too large for a `Duration` (10^300, infinity) the longest one. Never panics, unlike
+/// [`Duration::from_secs_f64`].
+pub fn saturating_seconds(seconds: f64) -> Duration {
+    if seconds.is_nan() || seconds <= 0.0 {
+        Duration::ZERO
+    } else {
+        Duration::try_from_secs_f64(seconds).unwrap_or(Duration::MAX)
     }
 }
 
@@ -179,6 +212,32 @@ mod tests {
         assert_eq!(i.state(330.0), Idle::Warned { left: 30.0 });
         assert_eq!(i.state(360.0), Idle::Lost);
         assert!((i.next_change_in(100.0) - 200.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn clock_settings_out_of_range_are_refused() {
+        assert_eq!(ClockSettings { minutes: 10.0, increment_s: 5.0 }.validate(), Ok(()));
+        for (minutes, increment_s, field) in [
+            (1e300, 5.0, "minutes"),
+            (f64::NAN, 5.0, "minutes"),
+            (0.0, 5.0, "minutes"),
+            (10.0, 1e300, "increment_s"),
+            (10.0, f64::INFINITY, "increment_s"),
+            (10.0, -1.0, "increment_s"),
+        ] {
+            let e = ClockSettings { minutes, increment_s }.validate().expect_err("out of range");
+            assert!(e.starts_with(field), "{e}");
+        }
+    }
+
+    #[test]
+    fn seconds_never_panic() {
+        assert_eq!(saturating_seconds(1.5), Duration::from_millis(1500));
+        assert_eq!(saturating_seconds(-3.0), Duration::ZERO);
+        assert_eq!(saturating_seconds(f64::NAN), Duration::ZERO);
+        assert_eq!(saturating_seconds(f64::INFINITY), Duration::MAX);
+        assert_eq!(saturating_seconds(1e300), Duration::MAX);
+        assert_eq!(saturating_seconds(1e19), Duration::from_secs(10_000_000_000_000_000_000));
     }
 
     #[test]

@@ -102,7 +102,7 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
                 ui.label(tr.get("new.side"));
                 if c.variant == Variant::English && c.computer.is_some() {
                     // Seed 004: colours alternate game to game, the person starting the first.
-                    let n = english_games + 1;
+                    let n = english_games.wrapping_add(1);
                     let starter = match english_starter(n) {
                         Starter::Visitor => tr.get("new.starter_you"),
                         Starter::Host => tr.get("new.starter_computer"),
@@ -134,12 +134,12 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
                         c.clock = None;
                     } else {
                         ui.add(
-                            egui::Slider::new(&mut dialog.clock.minutes, 1.0..=90.0)
+                            egui::Slider::new(&mut dialog.clock.minutes, ClockSettings::MINUTES)
                                 .step_by(1.0)
                                 .text(tr.get("new.minutes")),
                         );
                         ui.add(
-                            egui::Slider::new(&mut dialog.clock.increment_s, 0.0..=30.0)
+                            egui::Slider::new(&mut dialog.clock.increment_s, ClockSettings::INCREMENT_S)
                                 .step_by(1.0)
                                 .text(tr.get("new.increment")),
                         );

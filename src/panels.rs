@@ -9,6 +9,7 @@ use crate::clock::format_clock;
 use crate::command::{self, Command};
 use crate::engine_link::Purpose;
 use crate::i18n::Language;
+use crate::settings::Settings;
 use crate::theme;
 use crate::view::{View, game_key};
 
@@ -77,7 +78,7 @@ fn view_menu(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     ui.add_enabled_ui(settings.animate, |ui| {
         ui.label(tr.get("view.animation_speed"));
         let mut ms = settings.animation_ms;
-        if ui.add(egui::Slider::new(&mut ms, 60..=600).suffix(" ms")).changed() {
+        if ui.add(egui::Slider::new(&mut ms, Settings::ANIMATION_MS).suffix(" ms")).changed() {
             out.push(Command::AnimationMs(ms));
         }
     });

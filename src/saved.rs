@@ -7,13 +7,14 @@ use std::path::PathBuf;
 use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
-use damier_rules::{AnyGame, read_pdn, write_pdn};
+use damier_rules::{AnyGame, PdnReader, write_pdn};
 use eframe::egui;
 use serde::{Deserialize, Serialize};
 
-use crate::model::{Declared, GameState, Setup};
-use crate::settings::Settings;
-use crate::storage::{Loaded, Paths, SaveReport, Saver, load_ron, to_ron};
+use crate::clock::ClockSettings;
+use crate::model::{Declared, GameState, Player, Setup};
+use crate::settings::{LEVELS, Settings};
+use crate::storage::{Loaded, Paths, SaveReport, Saver, Validate, check_range, load_ron, set_aside, to_ron};
 
 /// The game as the autosave keeps it.
 #[derive(Serialize, Deserialize)]
@@ -24,6 +25,25 @@ pub struct SavedGame {
     /// Clock times left, White then Black.
     pub clocks: Option<[f64; 2]>,
     pub declared: Option<Declared>,
+}
+
+/// Every value of a saved game within range (the moves are checked when they replay): the
+/// error names the first one that is not.
+impl Validate for SavedGame {
+    fn validate(&self) -> Result<(), String> {
+        for (player, side) in self.setup.players.iter().zip(["white", "black"]) {
+            if let Player::Computer(level) = *player {
+                check_range(&format!("setup.players ({side})"), level, LEVELS)?;
+            }
+        }
+        if let Some(clock) = &self.setup.clock {
+            clock.validate().map_err(|e| format!("setup.clock.{e}"))?;
+        }
+        for (left, side) in self.clocks.iter().flatten().zip(["white", "black"]) {
+            check_range(&format!("clocks ({side})"), *left, ClockSettings::REMAINING_S)?;
+        }
+        Ok(())
+    }
 }
 
 impl SavedGame {
@@ -39,11 +59,8 @@ impl SavedGame {
 
     /// The game again, its clocks running from `now`.
     pub fn restore(&self, now: f64) -> Result<GameState, String> {
-        let pdn = read_pdn(&self.pdn)
-            .into_iter()
-            .next()
-            .ok_or("the saved game is empty")?
-            .map_err(|e| e.to_string())?;
+        let pdn =
+            PdnReader::new(&self.pdn).next().ok_or("the saved game is empty")?.map_err(|e| e.to_string())?;
         if pdn.variant != self.setup.variant {
             return Err(format!("the saved moves are a game of {}, not {}", pdn.variant, self.setup.variant));
         }
@@ -63,12 +80,25 @@ pub struct Saved {
     pub game: GameState,
 }
 
-/// A file that could not be read at start: the translation key of the message, the error,
-/// and where the bad file was kept.
+/// A file that could not be read at start: the translation key of the message (which names
+/// the backup when there is one), the error, and where the bad file was kept.
 pub struct Recovered {
     pub key: &'static str,
     pub error: String,
     pub backup: Option<PathBuf>,
+}
+
+impl Recovered {
+    /// What to tell about the settings (`game` false) or the saved game that could not be read.
+    fn new(game: bool, error: String, backup: Option<PathBuf>) -> Recovered {
+        let key = match (game, backup.is_some()) {
+            (false, true) => "status.settings_recovered",
+            (false, false) => "status.settings_reset",
+            (true, true) => "status.autosave_recovered",
+            (true, false) => "status.autosave_reset",
+        };
+        Recovered { key, error, backup }
+    }
 }
 
 /// Where the settings and the game are saved, and the thread that writes them.
@@ -77,6 +107,8 @@ pub struct Store {
     paths: Option<Paths>,
     saver: Saver,
     reports: Receiver<SaveReport>,
+    /// The files whose last write failed, with the error.
+    failing: Vec<(PathBuf, String)>,
 }
 
 impl Store {
@@ -84,7 +116,7 @@ impl Store {
     pub fn new(ctx: &egui::Context, paths: Option<Paths>) -> Store {
         let repaint = ctx.clone();
         let (saver, reports) = Saver::spawn(Box::new(move || repaint.request_repaint()));
-        Store { paths, saver, reports }
+        Store { paths, saver, reports, failing: Vec::new() }
     }
 
     /// The saved settings, or the defaults.
@@ -92,7 +124,7 @@ impl Store {
         match self.paths.as_ref().map(|p| load_ron::<Settings>(&p.settings_file())) {
             Some(Loaded::Ok(s)) => s,
             Some(Loaded::Recovered { error, backup }) => {
-                recovered.push(Recovered { key: "status.settings_recovered", error, backup });
+                recovered.push(Recovered::new(false, error, backup));
                 Settings::default()
             }
             Some(Loaded::Missing) | None => Settings::default(),
@@ -102,23 +134,17 @@ impl Store {
     /// The saved game, if there is one that replays; a bad one is kept beside as `.bak`.
     pub fn load_game(&self, now: f64, recovered: &mut Vec<Recovered>) -> Option<GameState> {
         let path = self.paths.as_ref()?.autosave_file();
-        let key = "status.autosave_recovered";
-        match load_ron::<SavedGame>(&path) {
+        let loaded = match load_ron::<SavedGame>(&path) {
             Loaded::Ok(saved) => match saved.restore(now) {
-                Ok(game) => Some(game),
-                Err(error) => {
-                    let backup = path.with_extension("ron.bak");
-                    let backup = std::fs::rename(&path, &backup).ok().map(|_| backup);
-                    recovered.push(Recovered { key, error, backup });
-                    None
-                }
+                Ok(game) => return Some(game),
+                Err(error) => set_aside(&path, format!("could not replay {}: {error}", path.display())),
             },
-            Loaded::Recovered { error, backup } => {
-                recovered.push(Recovered { key, error, backup });
-                None
-            }
-            Loaded::Missing => None,
+            other => other,
+        };
+        if let Loaded::Recovered { error, backup } = loaded {
+            recovered.push(Recovered::new(true, error, backup));
         }
+        None
     }
 
     /// Writes the settings (on the storage thread).
@@ -140,14 +166,21 @@ impl Store {
         self.saver.flush(Duration::from_secs(2));
     }
 
-    /// The writes that failed since the last call: the file and the error.
-    pub fn failures(&self) -> Vec<(PathBuf, String)> {
-        self.reports
-            .try_iter()
-            .filter_map(|report| match report {
-                SaveReport::Failed { path, error } => Some((path, error)),
-                _ => None,
-            })
-            .collect()
+    /// When a write has failed since the last call: every file whose last write failed (the
+    /// settings and the game may both fail), with the error; otherwise nothing.
+    pub fn failures(&mut self) -> Vec<(PathBuf, String)> {
+        let mut failed = false;
+        for report in self.reports.try_iter() {
+            let (path, error) = match report {
+                SaveReport::Saved(path) => (path, None),
+                SaveReport::Failed { path, error } => (path, Some(error)),
+            };
+            self.failing.retain(|(p, _)| *p != path);
+            if let Some(error) = error {
+                self.failing.push((path, error));
+                failed = true;
+            }
+        }
+        if failed { self.failing.clone() } else { Vec::new() }
     }
 }

@@ -1,11 +1,17 @@
 //! What the app remembers between runs: saved as RON in the platform's config directory
 //! (see [`crate::storage::Paths`]), written again whenever it changes.
 
+use std::ops::RangeInclusive;
+
 use damier_rules::{DrawRule24, Variant};
 use serde::{Deserialize, Serialize};
 
 use crate::clock::ClockSettings;
 use crate::i18n::Language;
+use crate::storage::{Validate, check_range};
+
+/// The computer's levels, 1 (beginner) to 6 (master).
+pub const LEVELS: RangeInclusive<u32> = 1..=6;
 
 /// The side the person chooses in the New game dialog.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -61,6 +67,25 @@ pub struct Settings {
     pub english_games: u32,
 }
 
+impl Settings {
+    /// The time an animation step may take, in milliseconds (the View menu's range).
+    pub const ANIMATION_MS: RangeInclusive<u32> = 60..=600;
+}
+
+/// Every value of a settings file within range: the error names the first one that is not.
+impl Validate for Settings {
+    fn validate(&self) -> Result<(), String> {
+        check_range("animation_ms", self.animation_ms, Settings::ANIMATION_MS)?;
+        if let Some(level) = self.new_game.computer {
+            check_range("new_game.computer", level, LEVELS)?;
+        }
+        match &self.new_game.clock {
+            Some(clock) => clock.validate().map_err(|e| format!("new_game.clock.{e}")),
+            None => Ok(()),
+        }
+    }
+}
+
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
@@ -90,5 +115,29 @@ mod tests {
         let partial: Settings = ron::from_str("(language: Croatian)").expect("partial file");
         assert_eq!(partial.language, Language::Croatian);
         assert_eq!(partial.new_game, NewGameChoice::default());
+    }
+
+    #[test]
+    fn values_out_of_range_are_named() {
+        assert_eq!(Settings::default().validate(), Ok(()));
+        for (text, named) in [
+            ("(animation_ms: 4294967295)", "animation_ms is 4294967295"),
+            ("(animation_ms: 0)", "animation_ms is 0"),
+            (
+                "(new_game: (clock: Some((minutes: 1e300, increment_s: 5.0))))",
+                "new_game.clock.minutes is 1e300",
+            ),
+            (
+                "(new_game: (clock: Some((minutes: 10.0, increment_s: inf))))",
+                "new_game.clock.increment_s is inf",
+            ),
+            ("(new_game: (computer: Some(9)))", "new_game.computer is 9"),
+        ] {
+            let e = crate::storage::parse_ron::<Settings>(text).expect_err(text);
+            assert!(e.contains(named), "{text}: {e}");
+        }
+        // English games started: any count, and the next one wraps instead of overflowing.
+        let many = crate::storage::parse_ron::<Settings>("(english_games: 4294967295)").expect("a count");
+        assert_eq!(many.english_games.wrapping_add(1), 0);
     }
 }

@@ -3,12 +3,16 @@
 //! * [`Paths`] says where Damier keeps its files (the platform's config and data folders, or
 //!   one folder named by `$DAMIER_HOME`).
 //! * [`load_ron`] reads a RON file and never fails the app: a file that cannot be read or
-//!   parsed is moved aside to `<name>.bak` and reported as [`Loaded::Recovered`], so the app
-//!   starts with its defaults and can tell the user what happened.
-//! * [`write_atomic`] replaces a file in one step (temporary file in the same folder, fsync,
-//!   rename), so a crash mid-write leaves either the old file or the new one, never half of one.
+//!   parsed, or holds a value out of range ([`Validate`]), is moved aside to `<name>.bak` and
+//!   reported as [`Loaded::Recovered`], so the app starts with its defaults and can tell the
+//!   user what happened and which value was wrong.
+//! * [`write_atomic`] replaces a file in one step (temporary file in the same folder, rename,
+//!   fsync), so a crash mid-write leaves either the old file or the new one, never half of one.
 //! * [`Saver`] does those writes on a background thread, so the UI thread never waits on the
-//!   disk; it reports each write through a channel.
+//!   disk; it reports each write through a channel. The new file is in place (renamed) as soon
+//!   as it is written; the fsync that makes it survive a power cut follows on a second thread,
+//!   so a slow disk never holds the next write back: a process killed right after a move loses
+//!   at most the write in flight.
 
 use std::collections::VecDeque;
 use std::fs;
@@ -88,6 +92,25 @@ pub enum Loaded<T> {
     },
 }
 
+/// A value read from a file, checked once it is parsed: every number within the range the app
+/// can live with. The error names the field, its value and the range.
+pub trait Validate {
+    fn validate(&self) -> Result<(), String>;
+}
+
+/// Checks that `value` (the field `name`) is a number within `range`; NaN is not.
+pub fn check_range<T: PartialOrd + std::fmt::Debug>(
+    name: &str,
+    value: T,
+    range: std::ops::RangeInclusive<T>,
+) -> Result<(), String> {
+    if range.contains(&value) {
+        Ok(())
+    } else {
+        Err(format!("{name} is {value:?}, out of the range {:?} to {:?}", range.start(), range.end()))
+    }
+}
+
 /// `path` with `suffix` added to its file name: `settings.ron` → `settings.ron.bak`.
 fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     let mut name = path.file_name().unwrap_or(path.as_os_str()).to_os_string();
@@ -95,13 +118,16 @@ fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     path.with_file_name(name)
 }
 
-/// Reads RON from `path` into `T`.
+/// Reads RON from `path` into `T`, at start.
 ///
-/// A missing file gives [`Loaded::Missing`]. A file that cannot be read (not UTF-8, a folder,
-/// no permission) or parsed is renamed to `<file name>.bak` beside it (replacing an older
-/// `.bak`) and gives [`Loaded::Recovered`], whose `error` names the path and, for a parse error,
-/// the line and column.
-pub fn load_ron<T: serde::de::DeserializeOwned>(path: &Path) -> Loaded<T> {
+/// First removes `<file name>.tmp`, left beside it by a write that was killed. A missing file
+/// gives [`Loaded::Missing`]. A file that cannot be read (not UTF-8, a folder, no permission) or
+/// parsed, or whose value fails [`Validate`], is set aside ([`set_aside`]); the error names the
+/// path and, for a parse error, the line and column, for a value out of range the field. A
+/// UTF-8 byte order mark (Notepad writes one) is skipped.
+pub fn load_ron<T: serde::de::DeserializeOwned + Validate>(path: &Path) -> Loaded<T> {
+    // Best effort: a leftover that cannot be removed is replaced by the next write.
+    let _ = fs::remove_file(with_suffix(path, ".tmp"));
     let error = match fs::read(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
         Err(e) => format!("could not read {}: {e}", path.display()),
@@ -110,18 +136,29 @@ pub fn load_ron<T: serde::de::DeserializeOwned>(path: &Path) -> Loaded<T> {
                 let (line, column) = line_column(e.as_bytes(), e.utf8_error().valid_up_to());
                 format!("could not read {}: not UTF-8 text (line {line}, column {column})", path.display())
             }
-            Ok(text) => match ron::from_str::<T>(&text) {
+            Ok(text) => match parse_ron::<T>(&text) {
                 Ok(value) => return Loaded::Ok(value),
-                Err(e) => format!(
-                    "could not read {}: line {}, column {}: {}",
-                    path.display(),
-                    e.span.start.line,
-                    e.span.start.col,
-                    e.code
-                ),
+                Err(e) => format!("could not read {}: {e}", path.display()),
             },
         },
     };
+    set_aside(path, error)
+}
+
+/// Parses RON text (after a byte order mark, if any) into `T` and validates it; the error
+/// gives the line and column of a parse error, or the value out of range.
+pub fn parse_ron<T: serde::de::DeserializeOwned + Validate>(text: &str) -> Result<T, String> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let value = ron::from_str::<T>(text)
+        .map_err(|e| format!("line {}, column {}: {}", e.span.start.line, e.span.start.col, e.code))?;
+    value.validate()?;
+    Ok(value)
+}
+
+/// A file that holds something unusable (`error` says what): renamed to `<file name>.bak`
+/// beside it (replacing an older `.bak`), so that the next start does not meet it again, and
+/// reported as [`Loaded::Recovered`]. When even the rename fails, the error says so too.
+pub fn set_aside<T>(path: &Path, error: String) -> Loaded<T> {
     let bak = with_suffix(path, ".bak");
     match move_aside(path, &bak) {
         Ok(()) => Loaded::Recovered { error, backup: Some(bak) },
@@ -165,14 +202,24 @@ fn with_path(what: &str, path: &Path, e: io::Error) -> io::Error {
     io::Error::new(e.kind(), format!("could not {what} {}: {e}", path.display()))
 }
 
+/// Writes `contents` to `path` atomically and durably: [`replace`], then [`sync`].
+pub fn write_atomic(path: &Path, contents: &str) -> io::Result<()> {
+    let written = replace(path, contents)?;
+    sync(&written);
+    Ok(())
+}
+
 /// Writes `contents` to `path` atomically: creates the parent folder, writes `<name>.tmp` in
-/// the same folder, syncs it to disk, renames it over `path` (and syncs the folder where the
-/// platform allows). A reader sees the old file or the new one, never a part of one. Errors
-/// name the path and the cause; no `.tmp` is left behind after a failed write.
+/// the same folder and renames it over `path`. A reader (the next start, after a crash or a
+/// kill) sees the old file or the new one, never a part of one. Errors name the path and the
+/// cause; no `.tmp` is left behind after a failed write. Returns the file written, for
+/// [`sync`]: until it is synced, a power cut may lose it (where the file system does not
+/// order the data before the rename, as ext4 does); the next start then finds an empty or
+/// old file, sets it aside and says so.
 ///
 /// When `path` is a symbolic link (a settings file kept with one's dotfiles), the file it
 /// points to is replaced and the link is kept.
-pub fn write_atomic(path: &Path, contents: &str) -> io::Result<()> {
+pub fn replace(path: &Path, contents: &str) -> io::Result<PathBuf> {
     let target;
     let path = match fs::symlink_metadata(path) {
         Ok(meta) if meta.file_type().is_symlink() => {
@@ -199,30 +246,31 @@ pub fn write_atomic(path: &Path, contents: &str) -> io::Result<()> {
     let written = (|| {
         let mut file = fs::File::create(&tmp).map_err(|e| with_path("create", &tmp, e))?;
         file.write_all(contents.as_bytes()).map_err(|e| with_path("write", &tmp, e))?;
-        file.sync_all().map_err(|e| with_path("sync", &tmp, e))?;
         drop(file);
         fs::rename(&tmp, path).map_err(|e| {
             io::Error::new(e.kind(), format!("could not rename {} to {}: {e}", tmp.display(), path.display()))
         })
     })();
-    if written.is_err() {
+    if let Err(e) = written {
         // Best effort: the error that matters is the one returned.
         let _ = fs::remove_file(&tmp);
-        return written;
+        return Err(e);
     }
-    sync_dir(dir);
-    Ok(())
+    Ok(path.to_path_buf())
 }
 
-/// Syncs a folder so that a rename in it survives a power cut (Unix; best effort elsewhere the
-/// rename is already durable or cannot be synced this way).
-fn sync_dir(dir: &Path) {
+/// Syncs a file written by [`replace`] and its folder (where the platform allows), so that it
+/// survives a power cut. Best effort: the file is already in place.
+pub fn sync(path: &Path) {
+    if let Ok(file) = fs::File::open(path) {
+        let _ = file.sync_all();
+    }
     #[cfg(unix)]
-    if let Ok(d) = fs::File::open(dir) {
+    if let Some(dir) = path.parent()
+        && let Ok(d) = fs::File::open(if dir.as_os_str().is_empty() { Path::new(".") } else { dir })
+    {
         let _ = d.sync_all();
     }
-    #[cfg(not(unix))]
-    let _ = dir;
 }
 
 /// What became of one write queued on a [`Saver`].
@@ -274,6 +322,9 @@ struct Shared {
     done: Condvar,
     reports: Sender<SaveReport>,
     notify: Mutex<Box<dyn Fn() + Send>>,
+    /// The files written, for the sync thread; a file is synced on the writer's thread when
+    /// that thread could not be started.
+    syncs: Sender<PathBuf>,
 }
 
 impl Shared {
@@ -285,8 +336,13 @@ impl Shared {
     /// Writes one file, sends the report and calls `notify`. A panic in `notify` is caught, so
     /// one bad closure cannot kill the writer.
     fn write_and_report(&self, path: PathBuf, contents: &str) {
-        let report = match write_atomic(&path, contents) {
-            Ok(()) => SaveReport::Saved(path),
+        let report = match replace(&path, contents) {
+            Ok(written) => {
+                if let Err(unsent) = self.syncs.send(written) {
+                    sync(&unsent.0);
+                }
+                SaveReport::Saved(path)
+            }
             Err(e) => SaveReport::Failed { path, error: e.to_string() },
         };
         // The app may have dropped the receiver while closing; the write is done either way.
@@ -340,8 +396,10 @@ fn writer_loop(shared: &Shared) {
     }
 }
 
-/// A background writer thread: the UI thread queues whole files, the thread writes them with
-/// [`write_atomic`] and reports each through the channel given by [`Saver::spawn`].
+/// A background writer thread: the UI thread queues whole files, the thread puts each in place
+/// with [`replace`] and reports it through the channel given by [`Saver::spawn`]; a second
+/// thread then [`sync`]s it, so that the next write never waits for the disk's flush (a
+/// process killed a few milliseconds after a move still finds that move on the next start).
 ///
 /// If the thread cannot be started or has ended (which only a bug could cause: panics in the
 /// notify closure are caught), [`Saver::save`] writes on the calling thread instead and still
@@ -359,12 +417,27 @@ impl Saver {
     /// closure calling egui's `ctx.request_repaint()`).
     pub fn spawn(notify: Box<dyn Fn() + Send>) -> (Saver, Receiver<SaveReport>) {
         let (reports, receiver) = mpsc::channel();
+        let (syncs, to_sync) = mpsc::channel::<PathBuf>();
+        // When this thread cannot be started, its receiver is dropped and the writer syncs.
+        let _ = thread::Builder::new().name("damier-sync".into()).spawn(move || {
+            while let Ok(first) = to_sync.recv() {
+                // Files written again while one was syncing need one sync each.
+                let mut paths = vec![first];
+                for p in to_sync.try_iter() {
+                    if !paths.contains(&p) {
+                        paths.push(p);
+                    }
+                }
+                paths.iter().for_each(|p| sync(p));
+            }
+        });
         let shared = Arc::new(Shared {
             queue: Mutex::new(Queue { alive: true, ..Queue::default() }),
             work: Condvar::new(),
             done: Condvar::new(),
             reports,
             notify: Mutex::new(notify),
+            syncs,
         });
         let guard = AliveGuard(Arc::clone(&shared));
         let spawned = thread::Builder::new().name("damier-saver".into()).spawn(move || {
@@ -483,6 +556,12 @@ pub(crate) mod tests {
         flipped: bool,
     }
 
+    impl Validate for Settings {
+        fn validate(&self) -> Result<(), String> {
+            check_range("volume", self.volume, 0..=10)
+        }
+    }
+
     fn sample() -> Settings {
         Settings { volume: 7, name: "Ada".into(), flipped: true }
     }
@@ -590,6 +669,80 @@ pub(crate) mod tests {
     fn load_empty_and_not_utf8_are_recovered() {
         assert_recovered(b"", &[]);
         assert_recovered(b"(name: \"\xff\xfe\")", &["not UTF-8", "line 1, column 9"]);
+    }
+
+    #[test]
+    fn a_value_out_of_range_is_recovered_and_named() {
+        assert_recovered(b"(volume: 200, name: \"Ada\", flipped: true)", &["volume is 200", "0 to 10"]);
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_read() {
+        let dir = TestDir::new("bom");
+        let path = dir.join("settings.ron");
+        fs::write(&path, format!("\u{feff}{}", to_ron(&sample()).expect("encodes"))).expect("write");
+        assert_eq!(load_ron::<Settings>(&path), Loaded::Ok(sample()));
+    }
+
+    #[test]
+    fn a_leftover_tmp_file_is_removed_at_load() {
+        let dir = TestDir::new("tmp-left");
+        write_atomic(&dir.join("settings.ron"), &to_ron(&sample()).expect("encodes")).expect("write");
+        fs::write(dir.join("settings.ron.tmp"), "(volume: 3, na").expect("write");
+        assert_eq!(load_ron::<Settings>(&dir.join("settings.ron")), Loaded::Ok(sample()));
+        assert_eq!(dir.names(), ["settings.ron"]);
+        fs::write(dir.join("autosave.ron.tmp"), "half").expect("write");
+        assert_eq!(load_ron::<Settings>(&dir.join("autosave.ron")), Loaded::Missing);
+        assert_eq!(dir.names(), ["settings.ron"]);
+    }
+
+    /// The child's side of [`a_killed_process_loses_at_most_the_write_in_flight`]: saves
+    /// 1, 2, 3... to the file named by the variable, one every 20 ms (a brisk game), saying
+    /// each number once its save is queued.
+    const KILL_CHILD: &str = "DAMIER_KILL_TEST_FILE";
+
+    #[test]
+    fn a_killed_process_loses_at_most_the_write_in_flight() {
+        if let Some(path) = std::env::var_os(KILL_CHILD) {
+            let (saver, _reports) = Saver::spawn(Box::new(|| {}));
+            for n in 1u32.. {
+                saver.save(PathBuf::from(&path), n.to_string());
+                println!("saved {n}");
+                thread::sleep(Duration::from_millis(20));
+            }
+        }
+        use std::io::BufRead;
+        let dir = TestDir::new("kill");
+        let file = dir.join("autosave.ron");
+        for kill_after in [3u32, 10, 25] {
+            let mut child = std::process::Command::new(std::env::current_exe().expect("the test binary"))
+                .args(["storage::tests::a_killed_process_loses_at_most_the_write_in_flight", "--exact"])
+                .args(["--nocapture", "--test-threads=1"])
+                .env(KILL_CHILD, &file)
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .expect("the child starts");
+            let out = std::io::BufReader::new(child.stdout.take().expect("piped"));
+            let said = out
+                .lines()
+                .map_while(Result::ok)
+                .filter_map(|l| l.strip_prefix("saved ").and_then(|n| n.parse::<u32>().ok()))
+                .find(|&n| n == kill_after);
+            child.kill().expect("kill -9");
+            let _ = child.wait();
+            assert_eq!(said, Some(kill_after), "the child ran");
+            let kept: u32 = fs::read_to_string(&file).expect("a file").parse().expect("never a corrupt file");
+            assert!(kept + 1 >= kill_after, "killed after queuing {kill_after}, found {kept}");
+        }
+    }
+
+    #[test]
+    fn range_checks_name_the_field_and_refuse_nan() {
+        assert_eq!(check_range("x", 5.0, 0.0..=10.0), Ok(()));
+        let e = check_range("clock minutes", f64::NAN, 1.0..=90.0).expect_err("NaN is out of range");
+        assert!(e.contains("clock minutes is NaN"), "{e}");
+        assert!(check_range("x", f64::INFINITY, 0.0..=10.0).is_err());
+        assert!(check_range("animation_ms", u32::MAX, 60..=600).is_err_and(|e| e.contains("4294967295")));
     }
 
     #[test]

@@ -337,3 +337,128 @@ fn the_result_panel_names_each_ending() {
         h.get_by_label(reason);
     }
 }
+
+// ---- hardening (issue 11): no file can crash, freeze or silently reset the app ------------
+
+/// A saved game against the computer (White, level 1, to move) on a 10+5 clock, with its
+/// `clocks` field written as `clocks`.
+fn saved_game_text(clocks: &str) -> String {
+    let mut s = setup(Variant::International, Player::Computer(1), Player::Human, None);
+    s.clock = Some(damier::clock::ClockSettings { minutes: 10.0, increment_s: 5.0 });
+    let game = damier::model::GameState::new(s, 0.0).expect("the start position");
+    let text = damier::storage::to_ron(&damier::saved::SavedGame::of(&game, 0.0)).expect("encodes");
+    let field = "clocks: Some((600.0, 600.0))";
+    assert!(text.contains(field), "{text}");
+    text.replace(field, &format!("clocks: {clocks}"))
+}
+
+#[test]
+fn values_out_of_range_are_set_aside_named_and_never_crash() {
+    for (settings, named) in [
+        ("(animation_ms: 4294967295)", "animation_ms"),
+        (
+            "(new_game: (side: Black, computer: Some(1), clock: Some((minutes: 1e300, increment_s: 5.0))))",
+            "minutes",
+        ),
+        (
+            "(new_game: (side: Black, computer: Some(1), clock: Some((minutes: 5.0, increment_s: 1e300))))",
+            "increment_s",
+        ),
+    ] {
+        let dir = temp_dir("out-of-range");
+        std::fs::write(dir.join("settings.ron"), settings).expect("write");
+        let mut h = harness(&dir);
+        h.run_steps(5);
+        assert_eq!(h.state().settings(), &Settings::default(), "{settings}");
+        assert!(dir.join("settings.ron.bak").exists(), "{settings}: set aside");
+        let status = h.state().status_text();
+        assert!(status.contains(named) && status.contains("settings.ron.bak"), "{settings}: {status}");
+    }
+    // A saved game whose clock is infinite, the computer to move: set aside, a new game.
+    let dir = temp_dir("inf-clock");
+    std::fs::write(dir.join("autosave.ron"), saved_game_text("Some((590.5, inf))")).expect("write");
+    let mut h = harness(&dir);
+    h.run_steps(5);
+    assert!(dir.join("autosave.ron.bak").exists());
+    let status = h.state().status_text();
+    assert!(status.contains("clocks (black) is inf"), "{status}");
+    assert_eq!(h.state().game().len(), 0);
+}
+
+#[test]
+fn a_saved_game_with_the_computer_to_move_on_a_clock_restarts_and_plays() {
+    let dir = temp_dir("clock-restart");
+    std::fs::write(dir.join("autosave.ron"), saved_game_text("Some((590.5, 600.0))")).expect("write");
+    let mut h = harness(&dir);
+    assert!(
+        step_until(&mut h, Duration::from_secs(20), |app| app.game().len() == 1),
+        "the computer moves: {}",
+        h.state().status_text()
+    );
+}
+
+#[test]
+fn a_settings_file_with_a_byte_order_mark_is_read() {
+    let dir = temp_dir("bom");
+    std::fs::write(dir.join("settings.ron"), "\u{feff}(language: French, show_labels: true)").expect("write");
+    let h = harness(&dir);
+    assert_eq!(h.state().settings().language, damier::i18n::Language::French);
+    assert!(h.state().settings().show_labels);
+    assert!(!dir.join("settings.ron.bak").exists());
+}
+
+#[test]
+fn a_temporary_file_left_by_a_kill_is_removed_at_start() {
+    let dir = temp_dir("tmp-left");
+    std::fs::write(dir.join("autosave.ron.tmp"), "(setup: (vari").expect("write");
+    std::fs::write(dir.join("settings.ron.tmp"), "(langu").expect("write");
+    let _h = harness(&dir);
+    assert!(!dir.join("autosave.ron.tmp").exists());
+    assert!(!dir.join("settings.ron.tmp").exists());
+}
+
+#[test]
+fn a_bad_file_that_cannot_be_moved_aside_is_still_reported_without_a_backup_name() {
+    let dir = temp_dir("no-backup");
+    std::fs::write(dir.join("settings.ron"), "(language: Klingon)").expect("write");
+    // A folder that is not empty where the backup would go: the rename fails.
+    std::fs::create_dir_all(dir.join("settings.ron.bak").join("keep")).expect("a folder");
+    let h = harness(&dir);
+    let status = h.state().status_text();
+    assert!(status.contains("could not be moved"), "{status}");
+    assert!(!status.contains("kept as") && !status.ends_with(" -"), "{status}");
+}
+
+#[test]
+fn when_both_saves_fail_both_are_shown() {
+    let dir = temp_dir("both-fail");
+    // Folders where the temporary files would be written: every write fails.
+    for name in ["settings.ron.tmp", "autosave.ron.tmp"] {
+        std::fs::create_dir_all(dir.join(name).join("keep")).expect("a folder");
+    }
+    let mut h = harness(&dir);
+    two_players(&mut h, Variant::International, None);
+    h.key_press(egui::Key::F);
+    let both = |app: &DamierApp| {
+        let status = app.status_text();
+        status.contains("settings.ron") && status.contains("autosave.ron")
+    };
+    assert!(step_until(&mut h, Duration::from_secs(5), both), "{}", h.state().status_text());
+}
+
+#[test]
+fn the_english_games_count_wraps_instead_of_overflowing() {
+    let dir = temp_dir("english-count");
+    std::fs::write(dir.join("settings.ron"), "(english_games: 4294967295)").expect("write");
+    let mut h = harness(&dir);
+    let choice = damier::settings::NewGameChoice {
+        variant: Variant::English,
+        computer: Some(1),
+        ..damier::settings::NewGameChoice::default()
+    };
+    let ctx = h.ctx.clone();
+    h.state_mut().run(damier::command::Command::StartGame { choice, fen: String::new() }, &ctx);
+    h.run_steps(2);
+    assert_eq!(h.state().settings().english_games, 0);
+    assert_eq!(h.state().game().variant(), Variant::English);
+}
