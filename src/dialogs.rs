@@ -53,102 +53,18 @@ pub fn show(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
 fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec<Command>) {
     let Some(dialog) = dialogs.new_game.as_mut() else { return };
     let tr = view.tr;
-    let english_games = view.settings.english_games;
     let mut start = false;
     let mut cancel = false;
     let modal = egui::Modal::new(egui::Id::unique("new-game")).show(ctx, |ui| {
         ui.set_width(440.0);
         ui.heading(tr.get("new.title"));
         ui.add_space(6.0);
+        egui::Grid::new("new-game-grid")
+            .num_columns(2)
+            .spacing([16.0, 10.0])
+            .max_col_width(250.0)
+            .show(ui, |ui| new_game_grid(tr, view.settings.english_games, dialog, ui));
         let c = &mut dialog.choice;
-        egui::Grid::new("new-game-grid").num_columns(2).spacing([16.0, 10.0]).max_col_width(250.0).show(
-            ui,
-            |ui| {
-                ui.label(tr.get("new.game"));
-                ui.vertical(|ui| {
-                    for v in Variant::ALL {
-                        ui.radio_value(&mut c.variant, v, tr.get(game_key(v)));
-                    }
-                });
-                ui.end_row();
-
-                ui.label(tr.get("new.opponent"));
-                ui.vertical(|ui| {
-                    let mut computer = c.computer.is_some();
-                    ui.radio_value(&mut computer, true, tr.get("new.computer"));
-                    ui.radio_value(&mut computer, false, tr.get("new.two_players"));
-                    if computer != c.computer.is_some() {
-                        c.computer = computer.then_some(3);
-                    }
-                });
-                ui.end_row();
-
-                if let Some(level) = c.computer.as_mut() {
-                    ui.label(tr.get("new.level"));
-                    egui::ComboBox::from_id_salt("level")
-                        .selected_text(format!("{level}. {}", tr.get(&format!("level.{level}"))))
-                        .show_ui(ui, |ui| {
-                            for n in 1..=6 {
-                                ui.selectable_value(
-                                    level,
-                                    n,
-                                    format!("{n}. {}", tr.get(&format!("level.{n}"))),
-                                );
-                            }
-                        });
-                    ui.end_row();
-                }
-
-                ui.label(tr.get("new.side"));
-                if c.variant == Variant::English && c.computer.is_some() {
-                    // Seed 004: colours alternate game to game, the person starting the first.
-                    let n = english_games.wrapping_add(1);
-                    let starter = match english_starter(n) {
-                        Starter::Visitor => tr.get("new.starter_you"),
-                        Starter::Host => tr.get("new.starter_computer"),
-                    };
-                    ui.label(tr.fmt("new.english_alternate", &[("n", &n.to_string()), ("starter", starter)]));
-                } else {
-                    ui.horizontal(|ui| {
-                        ui.radio_value(&mut c.side, SideChoice::White, tr.get("new.side_white"));
-                        ui.radio_value(&mut c.side, SideChoice::Black, tr.get("new.side_black"));
-                        ui.radio_value(&mut c.side, SideChoice::ByLot, tr.get("new.side_lot"));
-                    });
-                }
-                ui.end_row();
-
-                if c.variant == Variant::International {
-                    ui.label(tr.get("new.rule24"));
-                    ui.vertical(|ui| {
-                        ui.radio_value(&mut c.rule24, DrawRule24::Seed, tr.get("new.rule24_seed"));
-                        ui.radio_value(&mut c.rule24, DrawRule24::Fmjd, tr.get("new.rule24_fmjd"));
-                    });
-                    ui.end_row();
-                }
-
-                ui.label(tr.get("new.clock"));
-                ui.vertical(|ui| {
-                    let mut none = c.clock.is_none();
-                    ui.checkbox(&mut none, tr.get("new.no_clock"));
-                    if none {
-                        c.clock = None;
-                    } else {
-                        ui.add(
-                            egui::Slider::new(&mut dialog.clock.minutes, ClockSettings::MINUTES)
-                                .step_by(1.0)
-                                .text(tr.get("new.minutes")),
-                        );
-                        ui.add(
-                            egui::Slider::new(&mut dialog.clock.increment_s, ClockSettings::INCREMENT_S)
-                                .step_by(1.0)
-                                .text(tr.get("new.increment")),
-                        );
-                        c.clock = Some(dialog.clock);
-                    }
-                });
-                ui.end_row();
-            },
-        );
         ui.checkbox(&mut c.touch_move, tr.get("new.touch_move"));
         ui.checkbox(&mut c.inactivity, tr.get("new.inactivity"));
         ui.horizontal(|ui| {
@@ -175,6 +91,95 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
         dialogs.new_game = None;
     } else if cancel {
         dialogs.new_game = None;
+    }
+}
+
+/// The New game dialog's grid: game, opponent, level, side, rule 24 and clock.
+fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &mut egui::Ui) {
+    let c = &mut dialog.choice;
+    ui.label(tr.get("new.game"));
+    ui.vertical(|ui| {
+        for v in Variant::ALL {
+            ui.radio_value(&mut c.variant, v, tr.get(game_key(v)));
+        }
+    });
+    ui.end_row();
+
+    ui.label(tr.get("new.opponent"));
+    ui.vertical(|ui| {
+        let mut computer = c.computer.is_some();
+        ui.radio_value(&mut computer, true, tr.get("new.computer"));
+        ui.radio_value(&mut computer, false, tr.get("new.two_players"));
+        if computer != c.computer.is_some() {
+            c.computer = computer.then_some(3);
+        }
+    });
+    ui.end_row();
+
+    if let Some(level) = c.computer.as_mut() {
+        ui.label(tr.get("new.level"));
+        egui::ComboBox::from_id_salt("level")
+            .selected_text(format!("{level}. {}", tr.get(&format!("level.{level}"))))
+            .show_ui(ui, |ui| {
+                for n in 1..=6 {
+                    ui.selectable_value(level, n, format!("{n}. {}", tr.get(&format!("level.{n}"))));
+                }
+            });
+        ui.end_row();
+    }
+
+    ui.label(tr.get("new.side"));
+    side_choice(tr, english_games, c, ui);
+    ui.end_row();
+
+    if c.variant == Variant::International {
+        ui.label(tr.get("new.rule24"));
+        ui.vertical(|ui| {
+            ui.radio_value(&mut c.rule24, DrawRule24::Seed, tr.get("new.rule24_seed"));
+            ui.radio_value(&mut c.rule24, DrawRule24::Fmjd, tr.get("new.rule24_fmjd"));
+        });
+        ui.end_row();
+    }
+
+    ui.label(tr.get("new.clock"));
+    ui.vertical(|ui| {
+        let mut none = c.clock.is_none();
+        ui.checkbox(&mut none, tr.get("new.no_clock"));
+        if none {
+            c.clock = None;
+        } else {
+            ui.add(
+                egui::Slider::new(&mut dialog.clock.minutes, ClockSettings::MINUTES)
+                    .step_by(1.0)
+                    .text(tr.get("new.minutes")),
+            );
+            ui.add(
+                egui::Slider::new(&mut dialog.clock.increment_s, ClockSettings::INCREMENT_S)
+                    .step_by(1.0)
+                    .text(tr.get("new.increment")),
+            );
+            c.clock = Some(dialog.clock);
+        }
+    });
+    ui.end_row();
+}
+
+/// The side the person plays: chosen, or in English against the computer alternating.
+fn side_choice(tr: &Tr, english_games: u32, c: &mut NewGameChoice, ui: &mut egui::Ui) {
+    if c.variant == Variant::English && c.computer.is_some() {
+        // Seed 004: colours alternate game to game, the person starting the first.
+        let n = english_games.wrapping_add(1);
+        let starter = match english_starter(n) {
+            Starter::Visitor => tr.get("new.starter_you"),
+            Starter::Host => tr.get("new.starter_computer"),
+        };
+        ui.label(tr.fmt("new.english_alternate", &[("n", &n.to_string()), ("starter", starter)]));
+    } else {
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut c.side, SideChoice::White, tr.get("new.side_white"));
+            ui.radio_value(&mut c.side, SideChoice::Black, tr.get("new.side_black"));
+            ui.radio_value(&mut c.side, SideChoice::ByLot, tr.get("new.side_lot"));
+        });
     }
 }
 

@@ -6,7 +6,8 @@ use eframe::egui::{self, Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use super::{BoardEvent, BoardInput, BoardView, resolve};
+use super::input::resolve;
+use super::{BoardEvent, BoardInput, BoardView};
 use crate::i18n::{Language, Tr};
 
 /// The state a test harness keeps: a position, the board and what the board said.
