@@ -1,8 +1,8 @@
 //! A game: the start position, the moves played, and how the game ends.
 //!
 //! End rules by game:
-//! - all three: a side with no piece, or no legal move, loses (seed 002 rules 1 and 23,
-//!   seed 004 "Obligation de faire un coup", seed 003 "La partie se termine...").
+//! - all three: a side with no piece, or no legal move, loses (seed 002 rule 1, seed 002
+//!   rule 23, seed 004 "Obligation de faire un coup", seed 003 "La partie se termine...").
 //! - international: threefold repetition (seed 002 rule 25) and rule 24 in the seed's form
 //!   (draw at once) or the FMJD form (16 / 5 moves, and 25 king-only moves), see [`DrawRule24`].
 //! - English: the arbiter (seed 004 "L'arbitre"), see [`arbiter_score`].
@@ -234,7 +234,9 @@ impl<P: Position> Game<P> {
         &self.positions
     }
 
-    /// Plays `m`, unless the game is over or the move is illegal.
+    /// Plays `m`, unless the game is over or the move is illegal. A move played stands: the
+    /// game never goes back over the moves before it (seed 002 rule 22: playing a move accepts
+    /// the opponent's last one); only [`Game::undo`] takes moves back, when both players agree.
     pub fn play(&mut self, m: &Move) -> Result<(), IllegalMove> {
         if let Some(o) = self.outcome() {
             return Err(IllegalMove::GameOver(o));

@@ -2,6 +2,12 @@
 //! Dablot Prejjesne (seed 003 and `shared/dablot-rules.md`). Boards, positions, move
 //! generation, outcomes, FEN and PDN. No GUI dependencies.
 //!
+//! - [`draughts`] (international and English) and [`dablot`]: the positions and their move
+//!   generators; [`game`]: a game's record and its end rules; [`variant`]: the one dispatch
+//!   over the games ([`with_variant!`], [`with_game!`], [`AnyGame`]) and the per-game facts;
+//!   [`fen`], [`notation`] and [`pdn`]: reading and writing; [`error`]: what can go wrong, as
+//!   kinds; [`rules_index`]: every rule, where it is in the code and which test checks it.
+//!
 //! ```
 //! use damier_rules::{Game, GameOptions, International, Position};
 //!
@@ -28,6 +34,7 @@ pub mod game;
 pub mod notation;
 pub mod pdn;
 pub mod position;
+pub mod rules_index;
 pub mod types;
 pub mod variant;
 mod zobrist;

@@ -44,8 +44,8 @@ impl fmt::Display for Color {
     }
 }
 
-/// What a piece is. Draughts know men and kings; Dablot has warriors (stored as `Man`),
-/// one prince and one king per side (seed 003).
+/// What a piece is. Draughts know men and kings, and "piece" means either (seed 002 rule 2);
+/// Dablot has warriors (stored as `Man`), one prince and one king per side (seed 003).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Role {

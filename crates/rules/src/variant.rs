@@ -1,5 +1,5 @@
-//! The one place that dispatches over the games: [`with_variant!`] runs code with the
-//! position type of a [`Variant`], [`with_game!`] with the game inside an [`AnyGame`]. Each
+//! The one place that dispatches over the games: [`with_variant!`](crate::with_variant) runs code with the
+//! position type of a [`Variant`], [`with_game!`](crate::with_game) with the game inside an [`AnyGame`]. Each
 //! names every game once; the per-game facts (`Variant::first_mover`,
 //! `Variant::majority_capture`, `Variant::square_name`, ...) and [`AnyGame`]'s methods are
 //! written with them, so code outside this crate never matches on the games.
@@ -50,7 +50,7 @@ macro_rules! with_variant {
 }
 
 /// Runs `$body` with `$g` bound to the game inside `$game` (an [`AnyGame`], `&AnyGame` or
-/// `&mut AnyGame`): `with_game!(&any, g => g.position().to_fen())`. As [`with_variant!`],
+/// `&mut AnyGame`): `with_game!(&any, g => g.position().to_fen())`. As [`with_variant!`](crate::with_variant),
 /// the body is checked once per game with the concrete `Game<P>`.
 #[macro_export]
 macro_rules! with_game {

@@ -1,6 +1,6 @@
 //! International draughts, one position per rule of seed 002 (the Croatian/French "25 rules",
 //! the same numbering as the Walloon seed 000), each with its FULL legal-move list worked out
-//! by hand from the rules, plus game endings (rules 23, 24, 25) and FEN errors.
+//! by hand from the rules, plus game endings (rule 23, rule 24, rule 25) and FEN errors.
 //!
 //! Board: squares 1..50 row by row from the top-left playing square as White sees it. White
 //! moves up (towards 1..5), Black down (towards 46..50). In the diagrams `w`/`b` are men, `W`/`B`
@@ -189,7 +189,7 @@ fn rule10_black_man_captures_backward() {
     assert_eq!(moves("B:W18:B23"), vec!["23x12".to_string()]);
 }
 
-// ---- rules 11 to 14: man captures -------------------------------------------------------------
+// ---- rule 11, rule 12, rule 13, rule 14: man captures -------------------------------------------
 
 #[test]
 fn rule11_capture_needs_a_free_square_behind_the_piece() {
@@ -230,7 +230,7 @@ fn rule13_pieces_without_a_free_square_between_them_cannot_be_taken() {
 
 #[test]
 fn rule14_multiple_man_capture_lands_right_after_the_last_piece() {
-    // seed 002 rules 13 and 14: 46 takes 41 (to 37), 32 (to 28), 22 (to 17); the man lands on
+    // seed 002 rule 13 and seed 002 rule 14: 46 takes 41 (to 37), 32 (to 28), 22 (to 17); the man lands on
     // the square just after the last piece taken.
     //   W:W46:B41,32,22
     //    16  . 17  . 18  . 19  . 20  .
@@ -247,7 +247,7 @@ fn rule14_multiple_man_capture_lands_right_after_the_last_piece() {
     assert_eq!(moves("W:W33:B28"), vec!["33x22".to_string()]);
 }
 
-// ---- rules 15 to 17: king captures ------------------------------------------------------------
+// ---- rule 15, rule 16, rule 17: king captures ---------------------------------------------------
 
 #[test]
 fn rule15_king_captures_at_distance() {
@@ -355,11 +355,11 @@ fn rule18_majority_applies_across_pieces() {
     assert_eq!(p.legal_moves_from(sq(50)).len(), 1);
 }
 
-// ---- rule 19: no piece jumped twice; the Turkish strike ------------------------------------------
+// ---- rule 19: no piece jumped twice; the Turkish strike -----------------------------------------
 
 #[test]
 fn rule19_turkish_strike_taken_piece_blocks_the_king() {
-    // seed 002 rules 19 and 20: a piece cannot be jumped twice, and taken pieces stay on the
+    // seed 002 rule 19 and seed 002 rule 20: a piece cannot be jumped twice, and taken pieces stay on the
     // board until the capture is over, so a taken piece can block the king (the "coup turc").
     //   W:WK41:B32,29,39,27
     //     . 21  . 22  . 23  . 24  . 25
@@ -447,7 +447,7 @@ const AMBIGUOUS: &str = "W:WK46:B41,27,22,12";
 #[test]
 fn ambiguous_captures_are_written_in_long_form() {
     // Two captures with the same start and end but different pieces are two moves, written
-    // with every landing square (standards.md "Moves"; seed 002 rules 16-18).
+    // with every landing square (standards.md "Moves"; seed 002 rule 16, rule 17, rule 18).
     //   W:WK46:B41,27,22,12
     //     .  1  .  2  .  3  .  4  .  5
     //     6  .  7  .  8  .  9  . 10  .
@@ -518,7 +518,7 @@ fn rule23_move_that_blocks_the_opponent_wins() {
 
 #[test]
 fn rule23_side_without_pieces_loses() {
-    // seed 002 rules 1 and 23: a side whose pieces are all taken loses.
+    // seed 002 rule 1 and seed 002 rule 23: a side whose pieces are all taken loses.
     let g = Game::new(pos("W:W:B1"), GameOptions::default());
     assert_eq!(g.outcome(), Some(Outcome { winner: Some(Color::Black), reason: OutcomeReason::NoPieces }));
     // Taking the last piece: 32x21 over 27.
@@ -695,7 +695,7 @@ fn rule25_repetitions_need_not_be_consecutive() {
 
 #[test]
 fn rules05_06_start_position_and_known_perft() {
-    // seed 002 rules 5 and 6: 20 men each on the first four rows, White starts.
+    // seed 002 rule 5 and seed 002 rule 6: 20 men each on the first four rows, White starts.
     let start = International::start();
     assert_eq!(start, pos("W:W31-50:B1-20"));
     assert_eq!(start.turn(), Color::White);

@@ -289,7 +289,7 @@ proptest! {
 // ---- a slow reference generator for the two draughts games ------------------------------------
 
 /// The draughts rules written out literally on (row, column) coordinates, independently of the
-/// bitboard generator: seed 002 rules 7-19 for international draughts (men capture backwards,
+/// bitboard generator: seed 002 rule 7 to rule 19 (each cited in the generator) for international draughts (men capture backwards,
 /// flying kings, majority capture, taken pieces stay on the board until the end and cannot be
 /// jumped twice), seed 004 for English checkers (men forwards only, short kings, free choice,
 /// crowning ends the move). Squares are numbered row by row from the top-left playing square as

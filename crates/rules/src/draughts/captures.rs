@@ -63,7 +63,8 @@ impl<R: Rules> Sink for MoveSink<'_, R> {
     }
 }
 
-/// Depth-first capture search for one side (seed 002 rules 11–19).
+/// Depth-first capture search for one side: every complete capture, men by [`Captures::short`]
+/// and flying kings by [`Captures::flying`], the majority rule in [`Captures::emit`].
 pub(super) struct Captures<'a, R, S> {
     pub(super) them: u64,
     /// Empty squares, the moving piece's origin included. Captured pieces stay on the board
@@ -99,7 +100,7 @@ impl<R: Rules, S: Sink> Captures<'_, R, S> {
         self.sink.push(self.from, at, captured, &self.landings[..n], &self.captures[..n], self.may_repeat);
     }
 
-    /// Short jumps: men (seed 002 rules 11–14; seed 004), and English kings.
+    /// Short jumps: men (seed 002, seed 004), and English kings.
     /// `DIRS` has bit `d` set for each direction the piece may jump in; as a constant it
     /// lets the compiler unroll the loop into fixed shifts.
     pub(super) fn short<const DIRS: u8>(&mut self, at: u64, captured: u64, n: usize) {
@@ -111,10 +112,14 @@ impl<R: Rules, S: Sink> Captures<'_, R, S> {
             let step = Geometry::<R>::DIRS[d];
             let over = shift(at, step);
             let land = shift(over, step);
+            // seed 002 rule 11: an enemy piece next to the man with a free square behind it;
+            // seed 002 rule 13: so two pieces in a row, without a free square between, stop it.
             if over & self.them & !captured == 0 || land & self.empty == 0 {
                 continue;
             }
             more = true;
+            // seed 002 rule 12: the man jumps onto the free square behind the piece; seed 002
+            // rule 14: in a multiple capture it lands just after each piece it takes.
             if S::ROUTES {
                 self.landings[n] = land.trailing_zeros() as u8;
                 self.captures[n] = over.trailing_zeros() as u8;
@@ -131,8 +136,8 @@ impl<R: Rules, S: Sink> Captures<'_, R, S> {
         }
     }
 
-    /// Flying king captures (seed 002 rules 15–17): capture at distance, land on any free
-    /// square beyond, change diagonal between captures.
+    /// Flying king captures: at distance, landing on any free square beyond, changing
+    /// diagonal between captures (cited line by line below).
     pub(super) fn flying(
         &mut self,
         at: u64,
@@ -152,6 +157,7 @@ impl<R: Rules, S: Sink> Captures<'_, R, S> {
                 }
             }
             let step = Geometry::<R>::DIRS[d];
+            // seed 002 rule 15: the king takes at a distance, over free squares.
             let mut x = shift(at, step);
             while x & self.empty != 0 {
                 x = shift(x, step);
@@ -168,6 +174,8 @@ impl<R: Rules, S: Sink> Captures<'_, R, S> {
                 self.captures[n] = x.trailing_zeros() as u8;
             }
             let mut first = true;
+            // seed 002 rule 17: it lands on the free square of its choice after the piece;
+            // seed 002 rule 16: from each landing it may turn onto another diagonal.
             while land & self.empty != 0 {
                 if S::ROUTES {
                     self.landings[n] = land.trailing_zeros() as u8;

@@ -128,7 +128,8 @@ impl<R: Rules> Draughts<R> {
         });
     }
 
-    /// Calls `f(from, to)` for every non-capturing move (seed 002 rules 7 and 9).
+    /// Calls `f(from, to)` for every non-capturing move (men: seed 002 rule 7; kings:
+    /// seed 002 rule 9).
     #[inline(always)]
     pub(super) fn for_each_quiet<const W: bool>(&self, mut f: impl FnMut(u64, u64)) {
         let empty = self.empty();

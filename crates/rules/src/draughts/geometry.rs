@@ -75,7 +75,9 @@ impl<R: Rules> Geometry<R> {
         }
     }
 
-    /// Row (0 = top) and column (0 = left) of square `sq`, as White sees the board.
+    /// Row (0 = top) and column (0 = left) of square `sq`, as White sees the board. Playing
+    /// squares are those where row + column is odd, so the bottom-left corner (row `ROWS - 1`,
+    /// column 0) is a playing, dark square (seed 002 rule 4).
     pub const fn coords(sq: u8) -> (i32, i32) {
         let (r, c) = (sq as u32 / R::COLS, sq as u32 % R::COLS);
         (r as i32, (2 * c + (r % 2 == 0) as u32) as i32)

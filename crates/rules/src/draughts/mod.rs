@@ -7,7 +7,7 @@
 //! (PDN), index `n - 1` for square `n`. Bits leave one ghost bit after every two rows, so the
 //! four diagonal neighbours of every square are the same shifts: `+COLS` (down-left),
 //! `+COLS+1` (down-right), `-(COLS+1)` (up-left), `-COLS` (up-right). A shift off the side of
-//! the board lands on a ghost bit or outside [`Geometry::board`], never on a real square.
+//! the board lands on a ghost bit or outside the board mask, never on a real square.
 //! White sits at the bottom (high numbers) and moves up; Black moves down.
 //!
 //! The module's parts: [`Rules`] (the rules table) and the [`Position`] implementation here,
@@ -41,7 +41,8 @@ pub trait Rules: Copy + Eq + Hash + fmt::Debug + Default + Send + Sync + 'static
     const FIRST_MOVER: Color;
     /// Men capture backwards too (seed 002 rule 10) or forwards only (seed 004).
     const MEN_CAPTURE_BACKWARD: bool;
-    /// Kings move and capture at distance (seed 002 rules 9, 15–17) or one square (seed 004).
+    /// Kings move and capture at distance (seed 002 rule 9; seed 002
+    /// rule 15 for their captures) or one square (seed 004).
     const FLYING_KINGS: bool;
     /// The sequence taking the most pieces is compulsory (seed 002 rule 18).
     const MAJORITY_CAPTURE: bool;
@@ -62,7 +63,7 @@ impl Rules for InternationalRules {
     const MAX_PIECES: u32 = 20; // seed 002 rule 5: 20 men each
     const FIRST_MOVER: Color = Color::White; // seed 002 rule 6
     const MEN_CAPTURE_BACKWARD: bool = true; // seed 002 rule 10
-    const FLYING_KINGS: bool = true; // seed 002 rules 9, 15, 16, 17
+    const FLYING_KINGS: bool = true; // seed 002 rule 9, seed 002 rule 15
     const MAJORITY_CAPTURE: bool = true; // seed 002 rule 18
     const CROWNING_ENDS_MOVE: bool = false; // seed 002 rule 8, seed 001 rule 1
     const ZOBRIST_SEED: u64 = 0x4441_4d49_4552_3130;
