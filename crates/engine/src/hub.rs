@@ -15,8 +15,14 @@
 //! GUI: stop | ponder-hit | quit
 //! ```
 //! Unknown commands and keys are ignored; a command that cannot be carried out (a bad position
-//! or move) is answered `error message=".."`. A move list that goes on after the game is over
-//! by our rules is still played: the GUI is the referee.
+//! or move, a `level` value out of range, a line that is not UTF-8) is answered
+//! `error message=".."` naming what is wrong, and the session goes on. A move list that goes
+//! on after the game is over by our rules is still played: the GUI is the referee.
+//!
+//! Every limit of `level` holds after `ponder-hit` too: a time limit counts from the hit, a
+//! depth or node limit starts the search again under it (the hash table keeps what pondering
+//! found). Times are seconds from 0 to [`MAX_SECONDS`] (about 32 years: a clock that never
+//! runs out); more, like a negative time, is an error.
 //!
 //! International draughts is the protocol's own game. The param `variant` (`normal`,
 //! `english`, `dablot`) selects another; its position string is the side to move (`W` or `B`)
@@ -52,7 +58,8 @@ use crate::worker::{Event, Worker};
 const NAME: &str = "damier-engine";
 
 enum Input {
-    Line(String),
+    /// A line, decoded; `Err` holds it decoded lossily when it was not UTF-8.
+    Line(Result<String, String>),
     Event(Event),
     Closed,
 }
@@ -85,14 +92,18 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(input: R, mut output: W) -> st
     let (tx, rx) = mpsc::channel::<Input>();
     let lines = tx.clone();
     std::thread::spawn(move || {
-        for line in input.lines() {
-            match line {
-                Ok(l) => {
-                    if lines.send(Input::Line(l)).is_err() {
-                        return;
-                    }
-                }
-                Err(_) => break,
+        let mut input = input;
+        let mut bytes = Vec::new();
+        loop {
+            bytes.clear();
+            match input.read_until(b'\n', &mut bytes) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {}
+            }
+            let line = String::from_utf8(std::mem::take(&mut bytes))
+                .map_err(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+            if lines.send(Input::Line(line)).is_err() {
+                return;
             }
         }
         let _ = lines.send(Input::Closed);
@@ -138,8 +149,26 @@ fn parse_args(text: &str) -> Vec<(String, String)> {
     out
 }
 
-fn seconds(v: &str) -> Option<Duration> {
-    v.parse::<f64>().ok().filter(|s| *s >= 0.0).and_then(|s| Duration::try_from_secs_f64(s).ok())
+/// A `level` value: `key=value` read as `T` and checked by `ok`; the error names the key and
+/// says what it must be.
+fn level_value<T: std::str::FromStr>(
+    key: &str,
+    value: &str,
+    what: &str,
+    ok: impl Fn(&T) -> bool,
+) -> Result<T, String> {
+    value.parse::<T>().ok().filter(ok).ok_or_else(|| format!("level {key}={value}: expected {what}"))
+}
+
+/// The longest time `level` takes, in seconds: far beyond any game, far below what the time
+/// arithmetic of a move's budget could overflow.
+pub const MAX_SECONDS: f64 = 1e9;
+
+/// A `level` time in seconds, 0 to [`MAX_SECONDS`].
+fn seconds(key: &str, value: &str) -> Result<Duration, String> {
+    let what = format!("seconds, 0 to {MAX_SECONDS}");
+    let s: f64 = level_value(key, value, &what, |s: &f64| (0.0..=MAX_SECONDS).contains(s))?;
+    Ok(Duration::from_secs_f64(s))
 }
 
 fn quote(s: &str) -> String {
@@ -251,10 +280,14 @@ impl Session {
                 None => rx.recv().unwrap_or(Input::Closed),
             };
             match input {
-                Input::Line(line) => {
+                Input::Line(Ok(line)) => {
                     if !self.command(line.trim(), out)? {
                         break;
                     }
+                }
+                Input::Line(Err(lossy)) => {
+                    let text = format!("the line '{}' is not UTF-8 text: ignored", lossy.trim());
+                    writeln!(out, "error message={}", quote(&text))?;
                 }
                 Input::Event(e) => self.event(e, out)?,
                 Input::Closed => break,
@@ -315,9 +348,20 @@ impl Session {
                 self.done(&result, out)?;
             }
             Event::Failed { id, message } if id == current.id => {
+                // A bug in the search: say so, and still play a legal move (an empty move
+                // would tell the GUI there is none).
                 self.searching = None;
                 writeln!(out, "error message={}", quote(&message))?;
-                writeln!(out, "done move=")?;
+                let fallback = self.game.legal_moves().first().copied();
+                let result = SearchResult {
+                    best: fallback,
+                    score: 0,
+                    depth: 0,
+                    nodes: 0,
+                    elapsed: Duration::ZERO,
+                    pv: fallback.into_iter().collect(),
+                };
+                self.done(&result, out)?;
             }
             _ => {}
         }
@@ -380,11 +424,11 @@ impl Session {
                     Err(e) => writeln!(out, "error message={}", quote(&e))?,
                 }
             }
-            "level" => {
-                if let Some(b) = level_budget(&args) {
-                    self.budget = b;
-                }
-            }
+            "level" => match level_budget(&args) {
+                Ok(Some(b)) => self.budget = b,
+                Ok(None) => {}
+                Err(e) => writeln!(out, "error message={}", quote(&e))?,
+            },
             "go" => {
                 let ponder = args.iter().any(|(k, _)| k == "ponder" || k == "analyze");
                 let budget = if ponder { Budget::Infinite } else { self.budget };
@@ -398,18 +442,30 @@ impl Session {
                     last: None,
                 });
             }
-            "ponder-hit" => {
-                if let Some(s) = &mut self.searching
-                    && let Some(b) = s.ponder_budget.take()
-                {
-                    s.deadline = b.limits().hard_time.map(|t| Instant::now() + t);
-                }
-            }
+            "ponder-hit" => self.ponder_hit(),
             "stop" => self.stop(),
             "quit" => return Ok(false),
             _ => {}
         }
         Ok(true)
+    }
+
+    /// The opponent played the move pondered on: the search goes on under the `level` budget.
+    fn ponder_hit(&mut self) {
+        let Some(budget) = self.searching.as_mut().and_then(|s| s.ponder_budget.take()) else { return };
+        let limits = budget.limits();
+        if limits.depth.is_some() || limits.nodes.is_some() {
+            // The pondering search counted neither from the hit: search again under the
+            // limit; the pondering search's `done` is not for the GUI (its id is replaced).
+            let mut request = crate::worker::Request::new(self.game.clone(), self.level, budget);
+            request.seed = 0;
+            let id = self.worker().think(request);
+            if let Some(s) = &mut self.searching {
+                s.id = id;
+            }
+        } else if let Some(s) = &mut self.searching {
+            s.deadline = limits.hard_time.and_then(|t| Instant::now().checked_add(t));
+        }
     }
 
     fn set_param<W: Write>(&mut self, name: &str, value: &str, out: &mut W) -> std::io::Result<()> {
@@ -454,26 +510,39 @@ impl Session {
     }
 }
 
-/// The budget a `level` command sets (`None` when it names none).
-fn level_budget(args: &[(String, String)]) -> Option<Budget> {
+/// The budget a `level` command sets (`None` when it names none); every value it gives is
+/// checked, and the first bad one is the error, naming it.
+fn level_budget(args: &[(String, String)]) -> Result<Option<Budget>, String> {
     let arg = |k: &str| args.iter().find(|(key, _)| key == k).map(|(_, v)| v.as_str());
+    let whole = "a whole number, 1 or more";
+    let depth = arg("depth").map(|v| level_value("depth", v, whole, |d: &u32| *d >= 1)).transpose()?;
+    let nodes = arg("nodes").map(|v| level_value("nodes", v, whole, |n: &u64| *n >= 1)).transpose()?;
+    let move_time = arg("move-time").map(|v| seconds("move-time", v)).transpose()?;
+    let time = arg("time").map(|v| seconds("time", v)).transpose()?;
+    let increment = arg("inc").map(|v| seconds("inc", v)).transpose()?;
+    let moves_to_go =
+        arg("moves").map(|v| level_value("moves", v, "a whole number", |_: &u32| true)).transpose()?;
     if args.iter().any(|(k, _)| k == "infinite") {
-        return Some(Budget::Infinite);
+        return Ok(Some(Budget::Infinite));
     }
-    if let Some(d) = arg("depth").and_then(|v| v.parse().ok()) {
-        return Some(Budget::Depth(d));
-    }
-    if let Some(n) = arg("nodes").and_then(|v| v.parse().ok()) {
-        return Some(Budget::Nodes(n));
-    }
-    if let Some(t) = arg("move-time").and_then(seconds) {
-        return Some(Budget::MoveTime(t));
-    }
-    let time = arg("time").and_then(seconds)?;
-    let increment = arg("inc").and_then(seconds).unwrap_or(Duration::ZERO);
-    let moves_to_go = arg("moves").and_then(|v| v.parse().ok()).filter(|&n| n > 0);
-    // Hub: the engine adds the increment of the coming move itself.
-    Some(Budget::Clock { remaining: time + increment, increment, moves_to_go })
+    let budget = if let Some(d) = depth {
+        Budget::Depth(d)
+    } else if let Some(n) = nodes {
+        Budget::Nodes(n)
+    } else if let Some(t) = move_time {
+        Budget::MoveTime(t)
+    } else if let Some(time) = time {
+        let increment = increment.unwrap_or(Duration::ZERO);
+        // Hub: the engine adds the increment of the coming move itself.
+        Budget::Clock {
+            remaining: time.saturating_add(increment),
+            increment,
+            moves_to_go: moves_to_go.filter(|&n| n > 0),
+        }
+    } else {
+        return Ok(None);
+    };
+    Ok(Some(budget))
 }
 
 #[cfg(test)]
@@ -522,17 +591,47 @@ mod tests {
         let args = parse_args("time=10 inc=2 moves=20");
         assert_eq!(
             level_budget(&args),
-            Some(Budget::Clock {
+            Ok(Some(Budget::Clock {
                 remaining: Duration::from_secs(12),
                 increment: Duration::from_secs(2),
                 moves_to_go: Some(20)
-            })
+            }))
         );
         assert_eq!(
             level_budget(&parse_args("move-time=0.3")),
-            Some(Budget::MoveTime(Duration::from_millis(300)))
+            Ok(Some(Budget::MoveTime(Duration::from_millis(300))))
         );
-        assert_eq!(level_budget(&parse_args("depth=7")), Some(Budget::Depth(7)));
-        assert_eq!(level_budget(&parse_args("bogus=1")), None);
+        assert_eq!(level_budget(&parse_args("depth=7")), Ok(Some(Budget::Depth(7))));
+        assert_eq!(level_budget(&parse_args("bogus=1")), Ok(None));
+    }
+
+    #[test]
+    fn bad_level_values_are_errors_that_name_the_key() {
+        for (line, key) in [
+            ("depth=-5", "depth="),
+            ("depth=0", "depth="),
+            ("nodes=x", "nodes="),
+            ("move-time=-1", "move-time="),
+            ("move-time=1e300", "move-time="),
+            ("move-time=inf", "move-time="),
+            ("move-time=NaN", "move-time="),
+            ("time=10 inc=-2", "inc="),
+            ("time=1e20", "time="),
+            ("time=10 moves=-1", "moves="),
+        ] {
+            let error = level_budget(&parse_args(line)).expect_err(line);
+            assert!(error.contains(key), "{line}: {error}");
+        }
+    }
+
+    #[test]
+    fn the_longest_clock_is_taken_and_longer_is_an_error() {
+        let longest = Duration::from_secs(1_000_000_000);
+        assert_eq!(
+            level_budget(&parse_args("time=1e9 inc=1e9")),
+            Ok(Some(Budget::Clock { remaining: longest * 2, increment: longest, moves_to_go: None }))
+        );
+        let error = level_budget(&parse_args("time=1e19 inc=1e19")).expect_err("too long");
+        assert!(error.contains("time=1e19") && error.contains("0 to 1000000000"), "{error}");
     }
 }

@@ -45,9 +45,18 @@ impl Hub {
     }
 
     fn send(&mut self, line: &str) {
-        self.transcript.push(format!("> {line}"));
+        self.send_bytes(line.as_bytes());
+    }
+
+    /// Sends one line of raw bytes (a line need not be UTF-8).
+    fn send_bytes(&mut self, line: &[u8]) {
+        self.transcript.push(format!("> {}", String::from_utf8_lossy(line)));
         let stdin = self.stdin.as_mut().expect("stdin still open");
-        writeln!(stdin, "{line}").and_then(|()| stdin.flush()).expect("the engine reads its input");
+        stdin
+            .write_all(line)
+            .and_then(|()| stdin.write_all(b"\n"))
+            .and_then(|()| stdin.flush())
+            .expect("the engine reads its input");
     }
 
     fn fail(&self, why: &str) -> ! {
@@ -442,4 +451,136 @@ fn quit_ends_the_process_with_success() {
     h.send("quit");
     let (status, _) = h.finish();
     assert!(status.success(), "{status}");
+}
+
+// ---- hardening (issue 11): bad values and odd lines never crash, hang or answer no move ----
+
+/// The first `error` line within [`PROMPT`] (after sending the `ping` that follows it, so a
+/// missing error fails at once): its message.
+fn error_before_pong(h: &mut Hub) -> String {
+    h.send("ping");
+    let lines = h.until("pong", PROMPT);
+    let errors: Vec<&String> = lines.iter().filter(|l| command(l) == "error").collect();
+    if errors.len() != 1 {
+        h.fail(&format!("expected one error before pong, got {lines:?}"));
+    }
+    arg(errors[0], "message").unwrap_or_default()
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_an_error_and_the_session_goes_on() {
+    let mut h = Hub::ready();
+    h.send_bytes(b"\xff");
+    let message = error_before_pong(&mut h);
+    assert!(message.contains("UTF-8"), "{message}");
+    h.send_bytes(b"pos \xfe\xfd start");
+    error_before_pong(&mut h);
+    h.send("ping");
+    assert_eq!(h.until("pong", PROMPT), ["pong"]);
+    let (status, _) = h.finish();
+    assert!(status.success(), "{status}");
+}
+
+#[test]
+fn bad_level_values_are_errors_naming_the_parameter_and_keep_the_budget() {
+    let mut h = Hub::ready();
+    h.send("pos start");
+    h.send("level depth=2");
+    for (line, key) in [
+        ("level depth=-5", "depth=-5"),
+        ("level nodes=0", "nodes=0"),
+        ("level move-time=-1", "move-time=-1"),
+        ("level move-time=1e300", "move-time=1e300"),
+        ("level time=inf", "time=inf"),
+        ("level time=10 inc=NaN", "inc=NaN"),
+    ] {
+        h.send(line);
+        let message = error_before_pong(&mut h);
+        assert!(message.contains(key), "{line}: {message}");
+    }
+    // The depth-2 budget still holds.
+    h.send("go think");
+    let lines = h.until("done", PROMPT);
+    check_search(&lines, &International::start());
+    assert_eq!(arg(&lines[lines.len() - 2], "depth").as_deref(), Some("2"), "{lines:?}");
+}
+
+#[test]
+fn clocks_beyond_the_longest_are_errors_and_the_session_goes_on() {
+    let mut h = Hub::ready();
+    for (line, key) in [("level time=1e19 inc=1e19", "time=1e19"), ("level move-time=1e19", "move-time=1e19")]
+    {
+        h.send(line);
+        let message = error_before_pong(&mut h);
+        assert!(message.contains(key), "{line}: {message}");
+    }
+    h.send("pos start");
+    h.send("level depth=1");
+    h.send("go think");
+    let lines = h.until("done", PROMPT);
+    check_search(&lines, &International::start());
+}
+
+#[test]
+fn the_longest_clock_thinks_until_stopped_and_answers_a_legal_move() {
+    for level in ["level time=1e9 inc=1e9", "level move-time=1e9"] {
+        let mut h = Hub::ready();
+        h.send("pos start");
+        h.send(level);
+        h.send("go think");
+        let early = h.quiet(Duration::from_millis(300));
+        assert!(early.iter().all(|l| command(l) == "info"), "{level}: still thinking: {early:?}");
+        h.send("ping");
+        h.until("pong", PROMPT);
+        h.send("stop");
+        let mut all: Vec<String> = early;
+        all.extend(h.until("done", PROMPT).into_iter().filter(|l| l != "pong"));
+        check_search(&all, &International::start());
+        h.send("ping");
+        assert_eq!(h.until("pong", PROMPT), ["pong"], "{level}: the engine lives on");
+    }
+}
+
+#[test]
+fn the_longest_move_time_at_a_depth_capped_level_answers_by_itself() {
+    let mut h = Hub::ready();
+    h.send("set-param name=level value=3");
+    h.send("pos start");
+    h.send("level move-time=1e9");
+    h.send("go think");
+    let lines = h.until("done", PROMPT);
+    check_search(&lines, &International::start());
+}
+
+#[test]
+fn ponder_hit_honours_depth_and_node_limits() {
+    for level in ["level depth=1", "level depth=3", "level nodes=2000"] {
+        let mut h = Hub::ready();
+        h.send("pos start");
+        h.send(level);
+        h.send("go ponder");
+        let early = h.quiet(Duration::from_millis(200));
+        assert!(early.iter().all(|l| command(l) == "info"), "{level}: pondering until the hit: {early:?}");
+        h.send("ponder-hit");
+        let lines = h.until("done", PROMPT);
+        let best = arg(lines.last().expect("done"), "move").unwrap_or_default();
+        play(&International::start(), &best, level);
+        let more = h.quiet(Duration::from_millis(200));
+        assert!(more.is_empty(), "{level}: one done only: {more:?}");
+    }
+}
+
+#[test]
+fn ponder_hit_with_the_longest_clock_does_not_crash() {
+    let mut h = Hub::ready();
+    h.send("pos start");
+    h.send("level time=1e9 inc=1e9");
+    h.send("go ponder");
+    h.send("ponder-hit");
+    h.send("ping");
+    h.until("pong", PROMPT);
+    h.send("stop");
+    let lines = h.until("done", PROMPT);
+    let best = arg(lines.last().expect("done"), "move").unwrap_or_default();
+    play(&International::start(), &best, "ponder-hit with the longest clock");
 }
