@@ -13,7 +13,7 @@ use std::time::Duration;
 use damier_engine::Level;
 use damier_engine::search::SearchResult;
 use damier_engine::time::Budget;
-use damier_rules::{AnyGame, Color, Move, PdnReader, Variant, write_pdn};
+use damier_rules::{AnyGame, Color, Move, Variant, write_pdn};
 use eframe::egui;
 
 use crate::board::{BoardEvent, BoardInput, BoardView};
@@ -21,7 +21,7 @@ use crate::clock::saturating_seconds;
 use crate::command::Command;
 use crate::dialogs::{self, Dialogs, NewGameDialog};
 use crate::engine_link::{Answer, EngineLink, Purpose, Thinking, time_seed};
-use crate::files::{FileEvent, Files};
+use crate::files::{FileEvent, Files, OpenedGame};
 use crate::i18n::Tr;
 use crate::model::{Declared, GameState, Player, Setup, Tick};
 use crate::panels;
@@ -168,7 +168,7 @@ impl DamierApp {
                 self.dialogs.new_game = Some(NewGameDialog::new(&self.saved.settings.new_game));
             }
             Command::StartGame { choice, fen } => self.start_from_choice(choice, fen),
-            Command::OpenPdn => self.files.open_pdn(),
+            Command::OpenPdn => self.files.open_pdn(self.saved.game.setup().options),
             Command::SavePdn => self.save_pdn(),
             Command::CopyFen => {
                 let s = &self.saved.game;
@@ -494,10 +494,10 @@ impl DamierApp {
 
     fn on_file_event(&mut self, event: FileEvent) {
         let (key, path, error) = match event {
-            FileEvent::Opened { path, text } => match self.open_text(&text) {
-                Ok(()) => ("status.opened", Some(path), String::new()),
-                Err(error) => ("status.file_error", Some(path), error),
-            },
+            FileEvent::Opened { path, game } => {
+                self.open_game(*game);
+                ("status.opened", Some(path), String::new())
+            }
             FileEvent::Saved { path } => ("status.saved", Some(path), String::new()),
             FileEvent::Cancelled => return,
             FileEvent::Failed { path, error } => ("status.file_error", path, error),
@@ -506,13 +506,12 @@ impl DamierApp {
         self.status = Some(self.tr.fmt(key, &[("path", &path), ("error", &error)]));
     }
 
-    /// Opens the first game of a PDN text: the person takes the side to move, the computer (if
-    /// the current game has one) the other; no clock.
-    pub fn open_text(&mut self, text: &str) -> Result<(), String> {
-        let pdn = PdnReader::new(text).next().ok_or("the file holds no game")?.map_err(|e| e.to_string())?;
+    /// Plays on from a game read from a file: the person takes the side to move, the computer
+    /// (if the New game choices have one) the other; no clock.
+    pub fn open_game(&mut self, opened: OpenedGame) {
+        let OpenedGame { pdn, record } = opened;
         let current = self.saved.game.setup();
-        let options = current.options;
-        let record = AnyGame::from_pdn(&pdn, options)?;
+        let options = record.options();
         let turn = record.turn_at(record.moves().len());
         let computer = self.saved.settings.new_game.computer.map_or(Player::Human, Player::Computer);
         let mut players = [Player::Human; 2];
@@ -527,7 +526,6 @@ impl DamierApp {
             fen: pdn.start_fen.clone(),
         };
         self.replace_session(GameState::with_record(setup, record, self.now));
-        Ok(())
     }
 
     fn board_ui(&mut self, ui: &mut egui::Ui) -> Option<Command> {

@@ -2,8 +2,9 @@
 //!
 //! [`Files::open_pdn`] and [`Files::save_pdn`] return at once: the dialog is created on the
 //! calling (UI) thread, as some platforms require, and awaited on a thread of its own, which
-//! then reads or writes the file and sends one [`FileEvent`] per request through the channel
-//! given by [`Files::new`], calling the notify closure after each.
+//! then reads or writes the file (an opened file's first game is read and replayed there too,
+//! [`OpenedGame`]) and sends one [`FileEvent`] per request through the channel given by
+//! [`Files::new`], calling the notify closure after each.
 //!
 //! On Linux and the BSDs the dialog comes from the XDG desktop portal, with `zenity` as rfd's
 //! fallback. Where neither is available (a headless machine, a desktop without a portal), rfd
@@ -23,6 +24,8 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use damier_rules::{AnyGame, GameOptions, PdnGame, PdnReader};
+
 use crate::storage::{line_column, write_atomic};
 
 /// The largest PDN file [`Files::open_pdn`] reads: 10 MB (a PDN game is a few kilobytes; a
@@ -32,12 +35,11 @@ pub const MAX_PDN_BYTES: u64 = 10 * 1024 * 1024;
 /// What became of one [`Files::open_pdn`] or [`Files::save_pdn`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FileEvent {
-    /// The user chose a file and it was read.
+    /// The user chose a file and its first game was read and replayed.
     Opened {
         /// The file chosen.
         path: PathBuf,
-        /// Its contents (UTF-8, without a leading byte order mark).
-        text: String,
+        game: Box<OpenedGame>,
     },
     /// The user chose where to save and the file was written.
     Saved {
@@ -53,6 +55,25 @@ pub enum FileEvent {
         /// What went wrong, with the path and the cause.
         error: String,
     },
+}
+
+/// The first game of a PDN file, read and replayed on the file thread (a file of up to
+/// [`MAX_PDN_BYTES`] takes too long to read on the UI thread).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenedGame {
+    /// The game as the file writes it: tags, start position, moves.
+    pub pdn: PdnGame,
+    /// The game replayed.
+    pub record: AnyGame,
+}
+
+impl OpenedGame {
+    /// The first game of the PDN `text`, replayed under `options`.
+    pub fn read(text: &str, options: GameOptions) -> Result<OpenedGame, String> {
+        let pdn = PdnReader::new(text).next().ok_or("the file holds no game")?.map_err(|e| e.to_string())?;
+        let record = AnyGame::from_pdn(&pdn, options)?;
+        Ok(OpenedGame { pdn, record })
+    }
 }
 
 /// Opens and saves PDN files through native dialogs without blocking the caller.
@@ -79,13 +100,16 @@ impl Files {
     }
 
     /// Shows an Open dialog for PDN files; the chosen file is read (at most [`MAX_PDN_BYTES`],
-    /// UTF-8) and sent as [`FileEvent::Opened`], or [`FileEvent::Cancelled`] /
+    /// UTF-8), its first game read and replayed under `options` ([`OpenedGame::read`]), all on
+    /// the dialog's thread, and sent as [`FileEvent::Opened`], or [`FileEvent::Cancelled`] /
     /// [`FileEvent::Failed`]. Returns at once.
-    pub fn open_pdn(&self) {
+    pub fn open_pdn(&self, options: GameOptions) {
         let dialog = pdn_dialog().set_title("Open a PDN game").pick_file();
-        self.ask("damier-open-pdn", dialog, |path| match read_text_file(&path, MAX_PDN_BYTES) {
-            Ok(text) => FileEvent::Opened { path, text },
-            Err(error) => FileEvent::Failed { path: Some(path), error },
+        self.ask("damier-open-pdn", dialog, move |path| {
+            match read_text_file(&path, MAX_PDN_BYTES).and_then(|text| OpenedGame::read(&text, options)) {
+                Ok(game) => FileEvent::Opened { path, game: Box::new(game) },
+                Err(error) => FileEvent::Failed { path: Some(path), error },
+            }
         });
     }
 
@@ -243,6 +267,19 @@ fn megabytes(bytes: u64) -> String {
 mod tests {
     use super::*;
     use crate::storage::tests::TestDir;
+
+    #[test]
+    fn the_first_game_is_read_and_replayed_off_the_ui_thread() {
+        let options = GameOptions::default();
+        let text = "[Event \"one\"]\n1. 32-28 19-23 2. 28x19 *\n\n[Event \"two\"]\n1. 31-27 *";
+        let game = OpenedGame::read(text, options).expect("reads");
+        assert_eq!(game.pdn.tag("Event"), Some("one"));
+        assert_eq!(game.record.moves().len(), 3);
+        assert_eq!(game.record.move_text(2), "28x19");
+        assert_eq!(OpenedGame::read("", options), Err("the file holds no game".to_owned()));
+        let error = OpenedGame::read("1. 32-29 *", options).expect_err("an illegal move");
+        assert!(error.contains("32-29"), "{error}");
+    }
 
     #[test]
     fn reads_utf8_text_and_drops_a_bom() {

@@ -199,7 +199,7 @@ pub fn two_lone_kings(material: &Material) -> bool {
 }
 
 /// A game in progress or finished: start position, moves and positions, rule options.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game<P: Position> {
     options: GameOptions,
     moves: Vec<Move>,

@@ -100,7 +100,7 @@ impl Variant {
 }
 
 /// A game of any of the three kinds.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum AnyGame {
     International(Game<International>),
     English(Game<English>),
