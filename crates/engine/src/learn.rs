@@ -1,8 +1,9 @@
 //! The pipeline that fits the pattern weights of [`crate::patterns`] from Damier's own games:
 //!
 //! 1. [`selfplay`]: the engine plays itself from random, roughly level openings at a fixed
-//!    number of nodes a move; every quiet position (no capture pending) is kept with the
-//!    game's result and the search's score.
+//!    number of nodes a move; for every move, the position at the end of the search's
+//!    principal variation (captures played out) is kept, if quiet, with the game's result
+//!    and the search's score.
 //! 2. [`train`]: logistic regression, `sigmoid(eval / K)` against a target mixing the game's
 //!    result and the search's score, by full-batch Adam over the pattern weights and the
 //!    hand-written evaluation's scale, with L2 regularisation. `K` is first fitted so the
@@ -103,17 +104,26 @@ fn play_one<R: DraughtsWeights + Learned>(
         }
     }
     searcher.new_game();
-    let mut kept: Vec<(Sample, Color)> = Vec::new();
+    let mut kept: Vec<Sample> = Vec::new();
     while game.outcome().is_none() && game.moves().len() < config.max_plies {
         let pos = *game.position();
         let result = think(searcher, &game, Level::Master, Budget::Nodes(config.nodes), 0, &mut |_| {});
         let Some(best) = result.best else { break };
-        if !pos.must_capture() {
-            let [white, black, kings] = pos.bitboards();
+        // The end of the principal variation is where the search applied the evaluation:
+        // the captures and forced replies are played out there, so its static score means
+        // what the search's score means.
+        let mut leaf = pos;
+        for m in &result.pv {
+            if !leaf.legal_moves().contains(m) {
+                break;
+            }
+            leaf.play_unchecked(m);
+        }
+        if !leaf.must_capture() && leaf.has_moves() {
+            let [white, black, kings] = leaf.bitboards();
             let score = result.score.clamp(-SCORE_CLAMP, SCORE_CLAMP);
             let white_score = if pos.turn() == Color::White { score } else { -score };
-            let sample = Sample { white, black, kings, result: 0, score: white_score as i16 };
-            kept.push((sample, pos.turn()));
+            kept.push(Sample { white, black, kings, result: 0, score: white_score as i16 });
         }
         if game.play(&best).is_err() {
             break;
@@ -124,7 +134,7 @@ fn play_one<R: DraughtsWeights + Learned>(
         Some(Color::Black) => -1,
         None => 0,
     };
-    kept.into_iter().map(|(s, _)| Sample { result, ..s }).collect()
+    kept.into_iter().map(|s| Sample { result, ..s }).collect()
 }
 
 /// Plays `config.games` games on `config.jobs` threads and writes their samples to `out` as
@@ -256,7 +266,7 @@ pub fn train<R: DraughtsWeights + Learned>(
     };
     let mut k = 100.0;
     let mut best = loss_at(k, 0..split);
-    for candidate in (20..=400).step_by(10) {
+    for candidate in (20..=1500).step_by(10) {
         let l = loss_at(f64::from(candidate), 0..split);
         if l < best {
             best = l;

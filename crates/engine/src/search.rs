@@ -27,6 +27,14 @@ const WIN_BOUND: i32 = WIN - 2 * MAX_PLY as i32;
 const ASPIRATION: i32 = 25;
 /// English: a repetition hands the game to the arbiter (seed 004), scored below any real win.
 const ARBITER_WIN: i32 = 5_000;
+/// ProbCut (see [`Searcher::alphabeta`]): from this depth, a search at this percentage of
+/// the depth against beta plus this margin per ply of depth.
+const PROBCUT_DEPTH: i32 = 3;
+const PROBCUT_SHARE: i32 = 40;
+const PROBCUT_MARGIN: i32 = 5;
+const PROBCUT_MIN_PIECES: u32 = 8;
+/// A fall of the score between iterations, in hundredths, that gives the move more time.
+const UNSURE_DROP: i32 = 30;
 
 /// `Some(n)`: the side to move wins in `n` plies (negative: loses in `-n`).
 pub fn win_distance(score: i32) -> Option<i32> {
@@ -190,6 +198,7 @@ impl<P: Evaluate> Searcher<P> {
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 20).clamp(1, MAX_PLY as u32 - 20);
         for depth in 1..=max_depth {
+            let (last_best, last_score) = (result.best, result.score);
             let score = self.aspiration(&root, depth, result.score);
             if let Some((s, pv)) = self.root_best.take() {
                 // A move found in an unfinished iteration was searched to the end: keep it.
@@ -210,8 +219,15 @@ impl<P: Evaluate> Searcher<P> {
                 elapsed: result.elapsed,
                 pv: result.pv.clone(),
             });
+            let unsure = depth >= 5 && (result.best != last_best || result.score < last_score - UNSURE_DROP);
+            // The soft limit doubles (up to the hard one) while the search is unsure: the best
+            // move just changed or the score fell.
+            let soft_time = limits.soft_time.map(|t| {
+                let longer = if unsure { t.saturating_mul(2) } else { t };
+                limits.hard_time.map_or(longer, |h| longer.min(h))
+            });
             let timed = limits.soft_time.is_some() || limits.hard_time.is_some();
-            let out_of_time = limits.soft_time.is_some_and(|t| self.start.elapsed() >= t);
+            let out_of_time = soft_time.is_some_and(|t| self.start.elapsed() >= t);
             let decided = win_distance(score).is_some_and(|n| n.unsigned_abs() <= depth);
             if out_of_time || (timed && (legal.len() == 1 || decided)) {
                 break;
@@ -226,12 +242,12 @@ impl<P: Evaluate> Searcher<P> {
     /// widened on each failure (aspiration windows); the first iterations use a full window.
     fn aspiration(&mut self, root: &P, depth: u32, last: i32) -> i32 {
         if depth < 5 || win_distance(last).is_some() {
-            return self.alphabeta(root, depth as i32, -INF, INF, 0);
+            return self.alphabeta(root, depth as i32, -INF, INF, 0, true);
         }
         let mut delta = ASPIRATION;
         let (mut lo, mut hi) = (last - delta, last + delta);
         loop {
-            let score = self.alphabeta(root, depth as i32, lo, hi, 0);
+            let score = self.alphabeta(root, depth as i32, lo, hi, 0, true);
             if self.aborted {
                 return score;
             }
@@ -258,7 +274,7 @@ impl<P: Evaluate> Searcher<P> {
             let mut child = root;
             child.play_unchecked(&m);
             self.push(&root, &m, &child);
-            let s = -self.alphabeta(&child, depth as i32 - 1, -INF, INF, 1);
+            let s = -self.alphabeta(&child, depth as i32 - 1, -INF, INF, 1, true);
             self.frames.pop();
             out.push((m, s));
         }
@@ -386,7 +402,8 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
-    fn alphabeta(&mut self, pos: &P, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// `prune`: ProbCut may cut this node and its subtree (off inside ProbCut's own searches).
+    fn alphabeta(&mut self, pos: &P, depth: i32, mut alpha: i32, beta: i32, ply: usize, prune: bool) -> i32 {
         self.pv[ply].clear();
         if ply > 0
             && let Some(s) = self.rule_score(pos, ply)
@@ -439,6 +456,26 @@ impl<P: Evaluate> Searcher<P> {
                 return s;
             }
         }
+        // ProbCut: at a null-window node with some depth left, a much shallower search that
+        // beats beta by a margin growing with the depth is taken as a cut (fail soft).
+        if prune && !pv_node && ply > 0 && depth >= PROBCUT_DEPTH && beta.abs() < WIN_BOUND && self.crowded()
+        {
+            let margin = PROBCUT_MARGIN * depth;
+            let raised = beta + margin;
+            let shallow = (depth * PROBCUT_SHARE / 100).max(1);
+            self.moves[ply] = moves;
+            let s = self.alphabeta(pos, shallow, raised - 1, raised, ply, false);
+            moves = std::mem::take(&mut self.moves[ply]);
+            if self.aborted {
+                self.moves[ply] = moves;
+                return 0;
+            }
+            if s >= raised {
+                self.moves[ply] = moves;
+                // A win found by the shallow search is a win.
+                return if s >= WIN_BOUND { s } else { s - margin };
+            }
+        }
         self.order_moves(pos, &moves, ply, hash_move);
         // One legal move: it costs nothing to look one ply further.
         let extension = i32::from(moves.len() == 1 && depth > 0);
@@ -453,13 +490,14 @@ impl<P: Evaluate> Searcher<P> {
             child.play_unchecked(&m);
             self.push(pos, &m, &child);
             let score = if i == 0 {
-                -self.alphabeta(&child, child_depth, -beta, -alpha, ply + 1)
+                -self.alphabeta(&child, child_depth, -beta, -alpha, ply + 1, prune)
             } else {
                 let quiet_late = depth >= 3 && i >= 3 && !m.is_capture() && !self.is_killer(ply, &m);
                 let reduction = if quiet_late { late_move_reduction(depth, i) } else { 0 };
-                let mut s = -self.alphabeta(&child, child_depth - reduction, -alpha - 1, -alpha, ply + 1);
+                let mut s =
+                    -self.alphabeta(&child, child_depth - reduction, -alpha - 1, -alpha, ply + 1, prune);
                 if s > alpha && (reduction > 0 || s < beta) && !self.aborted {
-                    s = -self.alphabeta(&child, child_depth, -beta, -alpha, ply + 1);
+                    s = -self.alphabeta(&child, child_depth, -beta, -alpha, ply + 1, prune);
                 }
                 s
             };
@@ -501,6 +539,13 @@ impl<P: Evaluate> Searcher<P> {
             self.tt.store(key, depth, to_tt(best, ply), bound, best_index);
         }
         best
+    }
+
+    /// More than [`PROBCUT_MIN_PIECES`] pieces on the board: ProbCut's shallow searches
+    /// miss the long forced lines of the endings.
+    fn crowded(&self) -> bool {
+        let m = self.frames[self.frames.len() - 1].material;
+        m.total(Color::White) + m.total(Color::Black) > PROBCUT_MIN_PIECES
     }
 
     fn evaluate(&self, pos: &P) -> i32 {

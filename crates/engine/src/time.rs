@@ -32,7 +32,9 @@ impl Budget {
             Budget::Depth(d) => Limits { depth: Some(d), ..Limits::default() },
             Budget::Nodes(n) => Limits { nodes: Some(n), ..Limits::default() },
             Budget::MoveTime(t) => {
-                Limits { hard_time: Some(t), soft_time: Some(t * 3 / 5), ..Limits::default() }
+                // The whole time: an iteration cut short still gives the best move it has
+                // searched to the end.
+                Limits { hard_time: Some(t), soft_time: Some(t), ..Limits::default() }
             }
             Budget::Clock { remaining, increment, moves_to_go } => {
                 let (soft, hard) = allot(remaining, increment, moves_to_go);

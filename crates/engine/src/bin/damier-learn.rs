@@ -6,6 +6,7 @@
 //!                       [--opening-plies K] [--seed S] [--jobs J] --out FILE
 //! damier-learn train [--variant V] [--epochs N] [--lambda X] [--learning-rate X] [--l2 X]
 //!                    [--holdout X] --out WEIGHTS.bin DATA [DATA ...]
+//! damier-learn eval [--variant V] --weights WEIGHTS.bin FEN [FEN ...]
 //! ```
 //! `scripts/train-weights` runs the whole pipeline as it made the embedded weights. Errors go
 //! to stderr with exit code 2.
@@ -15,17 +16,18 @@ use std::io::{BufReader, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use damier_engine::eval::DraughtsWeights;
+use damier_engine::eval::{DraughtsWeights, draughts_eval, learned_eval};
 use damier_engine::learn::{Sample, SelfPlay, TrainConfig, selfplay, train};
-use damier_engine::patterns::Learned;
-use damier_rules::Variant;
-use damier_rules::draughts::{EnglishRules, InternationalRules};
+use damier_engine::patterns::{Learned, Weights, Windows};
+use damier_rules::draughts::{Draughts, EnglishRules, InternationalRules};
+use damier_rules::{Color, Position, Variant};
 
 const USAGE: &str = "usage:
   damier-learn selfplay [--variant international|english] [--games N] [--nodes N]
                         [--opening-plies K] [--seed S] [--jobs J] --out FILE
   damier-learn train [--variant V] [--epochs N] [--lambda X] [--learning-rate X] [--l2 X]
-                     [--holdout X] --out WEIGHTS.bin DATA [DATA ...]";
+                     [--holdout X] --out WEIGHTS.bin DATA [DATA ...]
+  damier-learn eval [--variant V] --weights WEIGHTS.bin FEN [FEN ...]";
 
 /// Options as name → value, and the other words.
 struct Options {
@@ -134,6 +136,21 @@ fn run_train<R: DraughtsWeights + Learned>(o: &Options) -> Result<(), String> {
     Ok(())
 }
 
+/// Prints the hand-written and the learned evaluation of each FEN under a weights file.
+fn run_eval<R: DraughtsWeights + Learned>(o: &Options) -> Result<(), String> {
+    let path = o.required("--weights")?;
+    let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let weights = Weights::parse(&bytes, R::GAME, Windows::of::<R>()).map_err(|e| format!("{path}: {e}"))?;
+    for fen in &o.rest {
+        let pos = Draughts::<R>::from_fen(fen).map_err(|e| format!("{fen}: {e}"))?;
+        let sign = if pos.turn() == Color::White { 1 } else { -1 };
+        let hand = sign * draughts_eval::<R>(&pos);
+        let learned = sign * learned_eval::<R>(&pos, &weights);
+        println!("{fen}: hand-written {hand}, learned {learned} (side to move)");
+    }
+    Ok(())
+}
+
 fn run(args: &[String]) -> Result<(), String> {
     let Some((command, rest)) = args.split_first() else {
         return Err("no command".to_owned());
@@ -141,6 +158,7 @@ fn run(args: &[String]) -> Result<(), String> {
     let known: &[&str] = match command.as_str() {
         "selfplay" => &["--variant", "--games", "--nodes", "--opening-plies", "--seed", "--jobs", "--out"],
         "train" => &["--variant", "--epochs", "--lambda", "--learning-rate", "--l2", "--holdout", "--out"],
+        "eval" => &["--variant", "--weights"],
         other => return Err(format!("unknown command '{other}'")),
     };
     let o = Options::parse(rest, known)?;
@@ -150,6 +168,8 @@ fn run(args: &[String]) -> Result<(), String> {
         ("selfplay", Variant::English) => run_selfplay::<EnglishRules>(&o),
         ("train", Variant::International) => run_train::<InternationalRules>(&o),
         ("train", Variant::English) => run_train::<EnglishRules>(&o),
+        ("eval", Variant::International) => run_eval::<InternationalRules>(&o),
+        ("eval", Variant::English) => run_eval::<EnglishRules>(&o),
         _ => Err("Dablot has no pattern evaluation: international or english".to_owned()),
     }
 }
