@@ -45,6 +45,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
 use damier_rules::notation::parse_hub_move;
+use damier_rules::pdn::MAX_MOVES;
 use damier_rules::{
     AnyGame, Color, DrawRule24, Game, GameOptions, Piece, Position, Role, Variant, with_game, with_variant,
 };
@@ -241,6 +242,10 @@ pub fn parse_position<P: Position>(text: &str) -> Result<P, String> {
 }
 
 fn game_from<P: Position>(pos: &str, moves: &str, rules: GameOptions) -> Result<Game<P>, String> {
+    // Each move looks back over the game for repetitions: a list of millions would take hours.
+    if moves.split_whitespace().nth(MAX_MOVES).is_some() {
+        return Err(format!("more than {MAX_MOVES} moves: no game is that long"));
+    }
     let start = if pos == "start" { P::start() } else { parse_position::<P>(pos)? };
     let mut game = Game::new(start, rules);
     for text in moves.split_whitespace() {
@@ -603,6 +608,14 @@ mod tests {
         );
         assert_eq!(level_budget(&parse_args("depth=7")), Ok(Some(Budget::Depth(7))));
         assert_eq!(level_budget(&parse_args("bogus=1")), Ok(None));
+    }
+
+    #[test]
+    fn a_move_list_longer_than_any_game_is_an_error() {
+        let shuffle = ["50-44", "1-7", "44-50", "7-1"].repeat(MAX_MOVES / 4 + 1).join(" ");
+        let error =
+            game_from::<International>("start", &shuffle, GameOptions::default()).expect_err("too long");
+        assert!(error.contains("more than"), "{error}");
     }
 
     #[test]

@@ -387,6 +387,19 @@ fn tags_and_words_have_a_length_limit() {
     assert!(e.message.contains("no move"), "{e}");
 }
 
+#[test]
+fn a_game_has_at_most_max_moves() {
+    // Two kings going back and forth: legal moves, a game far longer than any real one.
+    let shuffle = |plies: usize| {
+        let moves: Vec<&str> = ["50-44", "1-7", "44-50", "7-1"].into_iter().cycle().take(plies).collect();
+        format!("[FEN \"W:WK50:BK1\"]\n{} *\n", moves.join(" "))
+    };
+    let max = damier_rules::pdn::MAX_MOVES;
+    assert_eq!(read_one(&shuffle(max)).moves.len(), max);
+    let e = read_err(&shuffle(max + 1));
+    assert!(e.message.contains("more than"), "{e}");
+}
+
 // ---- writing and the round trip -----------------------------------------------------------
 
 #[test]

@@ -32,13 +32,13 @@
 //!
 //! A broken game (an illegal move, a bad FEN, an unknown GameType, an unterminated comment,
 //! tag or variation, a tag longer than [`MAX_TAG_LEN`] characters, a word too long to be a
-//! move...) is an `Err(`[`PdnError`]`)` that says the game's number, the line and column, and
-//! what is wrong. After a broken tag or token the reader skips to the next game: the next
-//! result token, or the next tag that follows movetext or is an `Event` tag; after an
-//! unterminated comment or variation it goes on at the next line that starts with `[`. A
-//! variation never reaches past such a line: a `(` whose `)` has not come by the next line
-//! that starts with `[` is unterminated. Any other game still loads. No input makes the
-//! reader panic.
+//! move, more than [`MAX_MOVES`] moves...) is an `Err(`[`PdnError`]`)` that says the game's
+//! number, the line and column, and what is wrong. After a broken tag or token the reader
+//! skips to the next game: the next result token, or the next tag that follows movetext or is
+//! an `Event` tag; after an unterminated comment or variation it goes on at the next line that
+//! starts with `[`. A variation never reaches past such a line: a `(` whose `)` has not come
+//! by the next line that starts with `[` is unterminated. Any other game still loads. No input
+//! makes the reader panic.
 //!
 //! Reading is one pass over the text, in time linear in its length ([`PdnReader`] gives the
 //! games one at a time, holding only the game being read; [`read_pdn`] collects at most
@@ -83,6 +83,10 @@ pub const LINE_WIDTH: usize = 80;
 /// The most games [`read_pdn`] reads from one file ([`PdnReader`] reads any number, one at a
 /// time).
 pub const MAX_GAMES: usize = 10_000;
+/// The most moves (plies) a game read may have: real games have a few hundred at most.
+/// Replaying a game checks for repetitions over its reversible moves, so a game of millions
+/// of king moves would take hours to open; one of this length takes a fraction of a second.
+pub const MAX_MOVES: usize = 10_000;
 
 /// One game of a PDN file.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -3,7 +3,7 @@
 //! [`PdnGame`] being built.
 
 use super::lexer::{Failure, Lexer, Pos, Tag, Token};
-use super::{MAX_GAMES, PdnError, PdnGame, PdnMove, is_setup_tag, order_tags, parse_result};
+use super::{MAX_GAMES, MAX_MOVES, PdnError, PdnGame, PdnMove, is_setup_tag, order_tags, parse_result};
 use crate::position::Position;
 use crate::types::{Color, Move, Variant};
 use crate::with_variant;
@@ -293,6 +293,12 @@ impl<P: Position> Build for Builder<P> {
                         return Ok(());
                     }
                     return Err((shifted(at, &word, col), format!("'{suffix}' follows no move")));
+                }
+                if self.game.moves.len() == MAX_MOVES {
+                    return Err((
+                        shifted(at, &word, col),
+                        format!("more than {MAX_MOVES} moves in one game"),
+                    ));
                 }
                 let m = read_move(&self.pos, body)
                     .map_err(|(offset, message)| (shifted(at, &word, col + offset), message))?;
