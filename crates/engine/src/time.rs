@@ -47,7 +47,8 @@ impl Budget {
 
 /// Soft and hard time for one move from a clock. The hard limit never exceeds what is left
 /// after the safety margin, and with at least one second plus the increment on the clock, it
-/// leaves more than half of the clock for the rest of the game.
+/// leaves more than half of the clock for the rest of the game. The arithmetic saturates, so
+/// any durations (a clock of 10^19 s from a protocol line) give an answer, never a panic.
 pub fn allot(remaining: Duration, increment: Duration, moves_to_go: Option<u32>) -> (Duration, Duration) {
     let usable = remaining.saturating_sub(SAFETY);
     if usable.is_zero() {
@@ -55,9 +56,13 @@ pub fn allot(remaining: Duration, increment: Duration, moves_to_go: Option<u32>)
         return (panic_time / 2, panic_time);
     }
     let moves = moves_to_go.unwrap_or(MOVES_LEFT).clamp(1, MOVES_LEFT);
-    let share = usable / moves + increment * 3 / 4;
-    let hard = (share * 3).min(usable * 2 / 5 + increment * 3 / 4).min(usable);
-    let soft = (share * 3 / 5).min(hard);
+    let from_increment = increment.saturating_mul(3) / 4;
+    let share = (usable / moves).saturating_add(from_increment);
+    let hard = share
+        .saturating_mul(3)
+        .min((usable.saturating_mul(2) / 5).saturating_add(from_increment))
+        .min(usable);
+    let soft = (share.saturating_mul(3) / 5).min(hard);
     (soft, hard)
 }
 
@@ -80,6 +85,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn huge_clocks_and_move_times_saturate_instead_of_panicking() {
+        let huge = Duration::from_secs_f64(1e19);
+        for (remaining, increment) in [(huge, huge), (Duration::MAX, Duration::MAX), (huge, Duration::ZERO)] {
+            for mtg in [None, Some(1), Some(u32::MAX)] {
+                let (soft, hard) = allot(remaining, increment, mtg);
+                assert!(soft <= hard && hard <= remaining, "{remaining:?} {increment:?} {mtg:?}");
+                assert!(hard > Duration::from_secs(1_000_000), "a huge clock gives a long think");
+            }
+        }
+        let limits = Budget::MoveTime(Duration::MAX).limits();
+        assert_eq!(limits.hard_time, Some(Duration::MAX));
+        assert!(limits.soft_time.is_some_and(|s| s > Duration::from_secs(1 << 40)));
     }
 
     #[test]

@@ -76,3 +76,13 @@ fn bad_input_exits_with_code_2() {
         assert!(String::from_utf8_lossy(&o.stderr).starts_with("damier-engine: "), "{args:?}");
     }
 }
+
+#[test]
+fn go_with_a_huge_time_does_not_panic() {
+    // Level 3 stops at its depth, so a time of 10^19 s still gives an answer at once.
+    let o = run(&["go", "--level", "3", "time", "1e19"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(stdout(&o).lines().any(|l| l.starts_with("depth ")), "{}", stdout(&o));
+    let o = run(&["go", "time", "1e300"]);
+    assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
+}
