@@ -13,7 +13,7 @@ use std::time::Duration;
 use damier_engine::Level;
 use damier_engine::search::SearchResult;
 use damier_engine::time::Budget;
-use damier_rules::{AnyGame, Color, Move, Variant, write_pdn};
+use damier_rules::{AnyGame, Color, Move, write_pdn};
 use eframe::egui;
 
 use crate::board::{BoardEvent, BoardInput, BoardView};
@@ -249,7 +249,7 @@ impl DamierApp {
     /// Starts a game from the New game dialog's choices (English colours alternate).
     fn start_from_choice(&mut self, choice: NewGameChoice, fen: String) {
         let settings = &mut self.saved.settings;
-        if choice.variant == Variant::English && choice.computer.is_some() {
+        if choice.variant.starts_alternate() && choice.computer.is_some() {
             // Only the count's parity matters: wrapping keeps it alternating.
             settings.english_games = settings.english_games.wrapping_add(1);
         }

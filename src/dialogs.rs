@@ -100,7 +100,7 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
     ui.label(tr.get("new.game"));
     ui.vertical(|ui| {
         for v in Variant::ALL {
-            ui.radio_value(&mut c.variant, v, tr.get(game_key(v)));
+            ui.radio_value(&mut c.variant, v, tr.get(&game_key(v)));
         }
     });
     ui.end_row();
@@ -132,7 +132,7 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
     side_choice(tr, english_games, c, ui);
     ui.end_row();
 
-    if c.variant == Variant::International {
+    if c.variant.has_rule24() {
         ui.label(tr.get("new.rule24"));
         ui.vertical(|ui| {
             ui.radio_value(&mut c.rule24, DrawRule24::Seed, tr.get("new.rule24_seed"));
@@ -166,7 +166,7 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
 
 /// The side the person plays: chosen, or in English against the computer alternating.
 fn side_choice(tr: &Tr, english_games: u32, c: &mut NewGameChoice, ui: &mut egui::Ui) {
-    if c.variant == Variant::English && c.computer.is_some() {
+    if c.variant.starts_alternate() && c.computer.is_some() {
         // Seed 004: colours alternate game to game, the person starting the first.
         let n = english_games.wrapping_add(1);
         let starter = match english_starter(n) {
@@ -250,7 +250,7 @@ fn rules(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context) {
     let tr = view.tr;
     let mut open = true;
     let mut chosen = variant;
-    let title = tr.fmt("rules.title", &[("game", tr.get(game_key(variant)))]);
+    let title = tr.fmt("rules.title", &[("game", tr.get(&game_key(variant)))]);
     egui::Window::new(title)
         .id(egui::Id::unique("rules-window"))
         .open(&mut open)
@@ -259,7 +259,7 @@ fn rules(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context) {
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 for v in Variant::ALL {
-                    ui.selectable_value(&mut chosen, v, tr.get(game_key(v)));
+                    ui.selectable_value(&mut chosen, v, tr.get(&game_key(v)));
                 }
             });
             ui.separator();

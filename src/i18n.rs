@@ -73,7 +73,7 @@ impl Language {
 
 /// The rules texts, indexed by variant (international, English, Dablot) then language
 /// (in [`Language::ALL`] order).
-const RULES: [[&str; 4]; 3] = [
+const RULES: [[&str; 4]; Variant::ALL.len()] = [
     [
         include_str!("../i18n/rules/international.en.md"),
         include_str!("../i18n/rules/international.fr.md"),
@@ -155,11 +155,8 @@ impl Tr {
     /// The rules of `variant` in this language: simple markdown, shown by
     /// [`crate::rules_view::show_rules`].
     pub fn rules(&self, variant: Variant) -> &str {
-        let v = match variant {
-            Variant::International => 0,
-            Variant::English => 1,
-            Variant::Dablot => 2,
-        };
+        // RULES lists the games in the order of Variant::ALL.
+        let v = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
         RULES[v][self.language.index()]
     }
 }

@@ -49,7 +49,7 @@ impl Setup {
     /// included, and `lot` decides the side when the person chose "by lot".
     pub fn from_choice(choice: &NewGameChoice, english_games: u32, lot: u64) -> Setup {
         let computer = choice.computer.map_or(Player::Human, Player::Computer);
-        let human_color = if choice.variant == Variant::English && choice.computer.is_some() {
+        let human_color = if choice.variant.starts_alternate() && choice.computer.is_some() {
             // Seed 004 "Tours": the players take turns to start, the visitor (the person)
             // first; the starter plays the side that moves first.
             match english_starter(english_games.max(1)) {

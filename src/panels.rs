@@ -47,7 +47,7 @@ pub fn menu_bar(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
             ui.menu_button(tr.get("menu.view"), |ui| view_menu(view, ui, out));
             ui.menu_button(tr.get("menu.help"), |ui| {
                 for v in Variant::ALL {
-                    let label = format!("{} — {}", tr.get("help.rules"), tr.get(game_key(v)));
+                    let label = format!("{} — {}", tr.get("help.rules"), tr.get(&game_key(v)));
                     if ui.button(label).clicked() {
                         out.push(Command::ShowRules(v));
                         ui.close();
@@ -108,7 +108,7 @@ pub fn status_bar(view: &View, ui: &mut egui::Ui) {
 pub fn side_panel(view: &View, move_entry: &mut String, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     egui::Panel::right("side").resizable(true).default_size(300.0).size_range(240.0..=460.0).show(ui, |ui| {
         ui.add_space(6.0);
-        ui.heading(view.tr.get(game_key(view.game.variant())));
+        ui.heading(view.tr.get(&game_key(view.game.variant())));
         ui.add_space(4.0);
         clocks(view, ui);
         ui.add_space(6.0);

@@ -80,11 +80,7 @@ pub fn color_name(tr: &Tr, color: Color) -> String {
     tr.get(if color == Color::White { "color.white" } else { "color.black" }).to_owned()
 }
 
-/// The translation key of a game's name.
-pub fn game_key(v: Variant) -> &'static str {
-    match v {
-        Variant::International => "game.international",
-        Variant::English => "game.english",
-        Variant::Dablot => "game.dablot",
-    }
+/// The translation key of a game's name: `game.` and the variant's name.
+pub fn game_key(v: Variant) -> String {
+    format!("game.{}", v.name())
 }

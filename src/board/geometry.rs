@@ -2,7 +2,6 @@
 
 use damier_rules::Variant;
 use damier_rules::dablot;
-use damier_rules::draughts::{EnglishRules, Geometry, InternationalRules};
 use eframe::egui::{Pos2, Rect, Vec2, pos2, vec2};
 
 /// Files of the Dablot doubled lattice: `x` runs 0..=`DABLOT_X` (files a..k).
@@ -30,15 +29,15 @@ pub(crate) struct Layout {
 impl Layout {
     /// Fits the board of `variant` in `available`, centred, as large as it goes.
     pub(crate) fn new(variant: Variant, available: Rect, flipped: bool) -> Layout {
-        match variant {
-            Variant::International | Variant::English => {
+        match variant.grid_side() {
+            Some(cells) => {
                 let side = available.width().min(available.height());
                 let outer = Rect::from_center_size(available.center(), Vec2::splat(side));
                 let inner = outer.shrink(side * FRAME);
-                let unit = inner.width() / f32::from(draughts_side(variant));
+                let unit = inner.width() / f32::from(cells);
                 Layout { variant, outer, inner, unit, flipped }
             }
-            Variant::Dablot => {
+            None => {
                 let (w, h) = (f32::from(DABLOT_X), f32::from(DABLOT_Y));
                 let unit = (available.width() / (w + 2.0 * DABLOT_MARGIN))
                     .min(available.height() / (h + 2.0 * DABLOT_MARGIN));
@@ -70,12 +69,12 @@ impl Layout {
 
     /// How many squares (points) the board has.
     pub(crate) fn squares(&self) -> u8 {
-        squares(self.variant)
+        self.variant.squares() as u8
     }
 
     /// Squares per row and column of a draughts board (10 or 8; Dablot: 0).
     pub(crate) fn side(&self) -> u8 {
-        draughts_side(self.variant)
+        self.variant.grid_side().unwrap_or(0)
     }
 
     /// The screen rectangle of the draughts cell at `row`, `col` as White sees the board
@@ -95,14 +94,11 @@ impl Layout {
 
     /// The centre of a square or point.
     pub(crate) fn center(&self, sq: u8) -> Pos2 {
-        match self.variant {
-            Variant::Dablot => {
+        match self.variant.grid_coords(sq) {
+            Some((row, col)) => self.cell_rect(row, col).center(),
+            None => {
                 let (x, y) = dablot::coords(sq).unwrap_or((0, 0));
                 self.lattice_pos(x, y)
-            }
-            _ => {
-                let (row, col) = draughts_coords(self.variant, sq);
-                self.cell_rect(row, col).center()
             }
         }
     }
@@ -124,9 +120,9 @@ impl Layout {
     /// The square (point) under `pos`, if any: draughts, the playable square containing it;
     /// Dablot, the nearest point within one lattice step.
     pub(crate) fn square_at(&self, pos: Pos2) -> Option<u8> {
-        match self.variant {
-            Variant::Dablot => self.point_near(pos),
-            _ => {
+        match self.variant.grid_side() {
+            None => self.point_near(pos),
+            Some(_) => {
                 let rel = (pos - self.inner.min) / self.unit;
                 if !(0.0..f32::from(self.side())).contains(&rel.x)
                     || !(0.0..f32::from(self.side())).contains(&rel.y)
@@ -136,7 +132,7 @@ impl Layout {
                 let last = i32::from(self.side()) - 1;
                 let (row, col) = (rel.y as i32, rel.x as i32);
                 let (row, col) = if self.flipped { (last - row, last - col) } else { (row, col) };
-                draughts_square_at(self.variant, row, col)
+                self.variant.grid_square_at(row, col)
             }
         }
     }
@@ -155,39 +151,6 @@ impl Layout {
             return None;
         }
         dablot::point_at(x as u8, y as u8)
-    }
-}
-
-/// How many squares (points) the board of `variant` has.
-pub(crate) fn squares(variant: Variant) -> u8 {
-    match variant {
-        Variant::International => Geometry::<InternationalRules>::SQUARES as u8,
-        Variant::English => Geometry::<EnglishRules>::SQUARES as u8,
-        Variant::Dablot => dablot::POINTS as u8,
-    }
-}
-
-/// Squares per row of a draughts board; 0 for Dablot.
-fn draughts_side(variant: Variant) -> u8 {
-    match variant {
-        Variant::International => 10,
-        Variant::English => 8,
-        Variant::Dablot => 0,
-    }
-}
-
-/// Row (0 at the top, as White sees it) and column of a draughts square.
-pub(crate) fn draughts_coords(variant: Variant, sq: u8) -> (i32, i32) {
-    match variant {
-        Variant::English => Geometry::<EnglishRules>::coords(sq),
-        _ => Geometry::<InternationalRules>::coords(sq),
-    }
-}
-
-fn draughts_square_at(variant: Variant, row: i32, col: i32) -> Option<u8> {
-    match variant {
-        Variant::English => Geometry::<EnglishRules>::square_at(row, col),
-        _ => Geometry::<InternationalRules>::square_at(row, col),
     }
 }
 
@@ -251,10 +214,10 @@ mod tests {
             assert_eq!(l.square_at(cell.center()), Some(bottom_left), "{variant}");
             // The light square beside it is not playable.
             assert_eq!(l.square_at(cell.center() + vec2(l.unit(), 0.0)), None);
-            assert_eq!(draughts_coords(variant, 0), (0, 1), "square 1 is at the top, second column");
+            assert_eq!(variant.grid_coords(0), Some((0, 1)), "square 1 is at the top, second column");
             // Square 1 (index 0) lies in the top row, the highest square in the bottom row.
             assert!(l.center(0).y < l.inner().top() + l.unit());
-            assert!(l.center(squares(variant) - 1).y > l.inner().bottom() - l.unit());
+            assert!(l.center(l.squares() - 1).y > l.inner().bottom() - l.unit());
             // Flipped: the same square is seen from the other side, through the centre.
             let f = Layout::new(variant, AREA, true);
             assert!(

@@ -1,6 +1,6 @@
 //! Moves as the engine writes them: standard notation for lines, the Hub form for the protocol.
 
-use damier_rules::{Move, Position, Variant};
+use damier_rules::{Move, Position};
 
 /// A line of moves from `pos` in standard notation (stops at the first move that is not legal).
 pub fn line_text<P: Position>(pos: &P, line: &[Move]) -> Vec<String> {
@@ -27,7 +27,7 @@ fn line_with<P: Position>(pos: &P, line: &[Move], write: fn(&P, &Move) -> String
 /// captured squares ascending); Dablot with every landing point (`e1xg3xc3`), as its
 /// notation always does.
 pub fn hub_move_text<P: Position>(pos: &P, m: &Move) -> String {
-    if P::VARIANT == Variant::Dablot || !m.is_capture() {
+    if P::ALWAYS_LONG_CAPTURES || !m.is_capture() {
         return pos.move_to_string(m);
     }
     let mut caps = m.captures().to_vec();

@@ -41,6 +41,9 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     const ALWAYS_LONG_CAPTURES: bool;
     /// The capture taking the most pieces is compulsory (international rule 18).
     const MAJORITY_CAPTURE: bool;
+    /// Draughts: squares per row and column of the checkered board (10, 8). Dablot, whose
+    /// points are no grid: 0.
+    const GRID_SIDE: u8 = 0;
 
     /// The start position of the game.
     fn start() -> Self;
@@ -87,6 +90,18 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     fn jumped_between(&self, a: u8, b: u8, vacated: u8) -> Option<u8>;
 
     fn material(&self) -> Material;
+
+    /// Draughts: the row (0 at the top, as White sees the board) and column of `square` on
+    /// the checkered board. `None` in a game without a grid (Dablot).
+    fn grid_coords(_square: u8) -> Option<(i32, i32)> {
+        None
+    }
+
+    /// The inverse of [`Position::grid_coords`]: the square at `row`, `col`, if that cell is
+    /// a playing square.
+    fn grid_square_at(_row: i32, _col: i32) -> Option<u8> {
+        None
+    }
 
     // ---- provided ------------------------------------------------------------------
 

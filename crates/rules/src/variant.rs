@@ -9,6 +9,10 @@
 //!
 //! assert_eq!(Variant::English.first_mover(), Color::Black);
 //! assert_eq!(Variant::Dablot.square_name(0), "a1");
+//! assert_eq!(Variant::International.grid_side(), Some(10));
+//! assert_eq!(Variant::English.grid_coords(0), Some((0, 1)));
+//! assert_eq!(Variant::Dablot.grid_coords(0), None);
+//! assert!(Variant::English.starts_alternate() && !Variant::Dablot.starts_alternate());
 //! let squares = with_variant!(Variant::International, P => P::SQUARES);
 //! assert_eq!(squares, 50);
 //!
@@ -77,9 +81,37 @@ impl Variant {
         with_variant!(self, P => P::MAJORITY_CAPTURE)
     }
 
+    /// Whether the players take turns to start a series of games, the starter taking the
+    /// side that moves first (English, seed 004 "Tours"; see [`crate::english_starter`]).
+    pub fn starts_alternate(self) -> bool {
+        self == Variant::English
+    }
+
+    /// Whether rule 24 (few pieces against a lone king) applies, in one of its
+    /// [`crate::DrawRule24`] forms (international, seed 002 rule 24).
+    pub fn has_rule24(self) -> bool {
+        self == Variant::International
+    }
+
     /// Number of playable squares (points for Dablot).
     pub fn squares(self) -> usize {
         with_variant!(self, P => P::SQUARES)
+    }
+
+    /// Draughts: squares per row and column of the checkered board (10, 8); `None` for
+    /// Dablot, whose points are no grid.
+    pub fn grid_side(self) -> Option<u8> {
+        with_variant!(self, P => Some(P::GRID_SIDE).filter(|&side| side > 0))
+    }
+
+    /// Draughts: the row (0 at the top, as White sees the board) and column of `square`.
+    pub fn grid_coords(self, square: u8) -> Option<(i32, i32)> {
+        with_variant!(self, P => P::grid_coords(square))
+    }
+
+    /// Draughts: the square at `row`, `col`, if that cell is a playing square.
+    pub fn grid_square_at(self, row: i32, col: i32) -> Option<u8> {
+        with_variant!(self, P => P::grid_square_at(row, col))
     }
 
     /// The name of a square: `1`..`50` for draughts, `a1`..`k13` for Dablot.

@@ -105,6 +105,7 @@ impl<R: Rules> Position for Draughts<R> {
     const SQUARES: usize = (R::COLS * R::ROWS) as usize;
     const ALWAYS_LONG_CAPTURES: bool = false;
     const MAJORITY_CAPTURE: bool = R::MAJORITY_CAPTURE;
+    const GRID_SIDE: u8 = (2 * R::COLS) as u8;
 
     /// seed 002 rule 5: 20 men each on the first four rows; seed 004: 12 each on three rows;
     /// [`Rules::FIRST_MOVER`] to move.
@@ -221,6 +222,14 @@ impl<R: Rules> Position for Draughts<R> {
         } else {
             self.perft_with::<false>(depth, &mut bufs)
         }
+    }
+
+    fn grid_coords(square: u8) -> Option<(i32, i32)> {
+        ((square as usize) < Self::SQUARES).then(|| Geometry::<R>::coords(square))
+    }
+
+    fn grid_square_at(row: i32, col: i32) -> Option<u8> {
+        Geometry::<R>::square_at(row, col)
     }
 
     fn square_name(square: u8) -> String {
