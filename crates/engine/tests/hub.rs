@@ -552,6 +552,12 @@ fn the_longest_move_time_at_a_depth_capped_level_answers_by_itself() {
     check_search(&lines, &International::start());
 }
 
+/// Checks that the last line, a `done`, plays a legal move in the start position.
+fn done_is_legal_from_the_start(lines: &[String], context: &str) {
+    let best = arg(lines.last().expect("done"), "move").unwrap_or_default();
+    play(&International::start(), &best, context);
+}
+
 #[test]
 fn ponder_hit_honours_depth_and_node_limits() {
     for level in ["level depth=1", "level depth=3", "level nodes=2000"] {
@@ -563,8 +569,7 @@ fn ponder_hit_honours_depth_and_node_limits() {
         assert!(early.iter().all(|l| command(l) == "info"), "{level}: pondering until the hit: {early:?}");
         h.send("ponder-hit");
         let lines = h.until("done", PROMPT);
-        let best = arg(lines.last().expect("done"), "move").unwrap_or_default();
-        play(&International::start(), &best, level);
+        done_is_legal_from_the_start(&lines, level);
         let more = h.quiet(Duration::from_millis(200));
         assert!(more.is_empty(), "{level}: one done only: {more:?}");
     }
@@ -581,6 +586,5 @@ fn ponder_hit_with_the_longest_clock_does_not_crash() {
     h.until("pong", PROMPT);
     h.send("stop");
     let lines = h.until("done", PROMPT);
-    let best = arg(lines.last().expect("done"), "move").unwrap_or_default();
-    play(&International::start(), &best, "ponder-hit with the longest clock");
+    done_is_legal_from_the_start(&lines, "ponder-hit with the longest clock");
 }

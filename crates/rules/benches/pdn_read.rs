@@ -2,9 +2,10 @@
 //! pdn_read [MB]` (or `scripts/pdn-bench.sh`). Each shape is built in memory at the size asked
 //! (10 MB by default), then read twice: every game with `PdnReader` (none kept), and with
 //! `read_pdn` (at most `MAX_GAMES` kept). Each line gives the games, the seconds and seconds
-//! per MB of the whole read, and the peak memory above the text itself of each read (Linux:
-//! the process's peak resident size, reset before each read). Every shape must read in under
-//! 1 s per MB, or the program exits with status 1.
+//! per MB of the whole read, and the process's peak memory during each read (Linux: the peak
+//! resident size, reset before each read; it includes the text itself and what the process
+//! holds from earlier shapes) with, in parentheses, how much it grew during the read. Every
+//! shape must read in under 1 s per MB, or the program exits with status 1.
 
 use std::time::Instant;
 
@@ -52,25 +53,26 @@ fn reset_peak() {
     let _ = std::fs::write("/proc/self/clear_refs", "5");
 }
 
-/// Runs `read`, giving its result, its seconds and its peak memory above the start (MiB).
-fn measure<T>(read: impl FnOnce() -> T) -> (T, f64, Option<f64>) {
+/// Runs `read`, giving its result, its seconds, and the process's peak memory during it
+/// with how much of it came during it (MiB).
+fn measure<T>(read: impl FnOnce() -> T) -> (T, f64, Option<(f64, f64)>) {
     reset_peak();
     let base = peak_mib();
     let start = Instant::now();
     let out = read();
     let secs = start.elapsed().as_secs_f64();
-    (out, secs, peak_mib().zip(base).map(|(p, b)| p - b))
+    (out, secs, peak_mib().zip(base).map(|(p, b)| (p, p - b)))
 }
 
-fn mib(m: Option<f64>) -> String {
-    m.map_or_else(|| "-".to_owned(), |m| format!("{m:.1}"))
+fn mib(m: Option<(f64, f64)>) -> String {
+    m.map_or_else(|| "-".to_owned(), |(peak, added)| format!("{peak:.0} (+{added:.1})"))
 }
 
 fn main() {
     let mb: f64 = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(10.0);
     let bytes = (mb * 1e6) as usize;
     println!(
-        "{:<34} {:>5} {:>8} {:>7} {:>6} {:>10} {:>14}",
+        "{:<34} {:>5} {:>8} {:>7} {:>6} {:>12} {:>14}",
         "shape", "MB", "games", "s", "s/MB", "peak MiB", "read_pdn MiB"
     );
     let mut slow = false;
@@ -80,7 +82,7 @@ fn main() {
         let (kept, _, kept_peak) = measure(|| read_pdn(&text));
         drop(kept);
         println!(
-            "{name:<34} {size:>5.1} {games:>8} {secs:>7.3} {:>6.3} {:>10} {:>14}",
+            "{name:<34} {size:>5.1} {games:>8} {secs:>7.3} {:>6.3} {:>12} {:>14}",
             secs / size,
             mib(peak),
             mib(kept_peak)
