@@ -109,19 +109,7 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(input: R, mut output: W) -> st
         }
         let _ = lines.send(Input::Closed);
     });
-    let rules = GameOptions { rule24: DrawRule24::Fmjd };
-    let mut session = Session {
-        variant: Variant::International,
-        rules,
-        level: Level::Master,
-        hash_mb: 64,
-        game: AnyGame::start(Variant::International, rules),
-        budget: Budget::MoveTime(Duration::from_secs(1)),
-        worker: None,
-        inputs: tx,
-        searching: None,
-    };
-    session.serve(&rx, &mut output)
+    Session::new(tx).serve(&rx, &mut output)
 }
 
 fn parse_args(text: &str) -> Vec<(String, String)> {
@@ -271,6 +259,22 @@ fn move_text(game: &AnyGame, line: &[damier_rules::Move]) -> Vec<String> {
 }
 
 impl Session {
+    /// A session at its start: international draughts, the master, one second a move.
+    fn new(inputs: Sender<Input>) -> Session {
+        let rules = GameOptions { rule24: DrawRule24::Fmjd };
+        Session {
+            variant: Variant::International,
+            rules,
+            level: Level::Master,
+            hash_mb: 64,
+            game: AnyGame::start(Variant::International, rules),
+            budget: Budget::MoveTime(Duration::from_secs(1)),
+            worker: None,
+            inputs,
+            searching: None,
+        }
+    }
+
     fn serve<W: Write>(&mut self, rx: &Receiver<Input>, out: &mut W) -> std::io::Result<()> {
         loop {
             let input = match self.searching.as_ref().and_then(|s| s.deadline) {
@@ -608,6 +612,22 @@ mod tests {
         );
         assert_eq!(level_budget(&parse_args("depth=7")), Ok(Some(Budget::Depth(7))));
         assert_eq!(level_budget(&parse_args("bogus=1")), Ok(None));
+    }
+
+    #[test]
+    fn a_failed_search_still_answers_a_legal_move() {
+        let (tx, _rx) = mpsc::channel();
+        let mut session = Session::new(tx);
+        session.searching = Some(Searching { id: 7, ponder_budget: None, deadline: None, last: None });
+        let mut out = Vec::new();
+        session.event(Event::Failed { id: 7, message: "a bug".to_owned() }, &mut out).expect("written");
+        let out = String::from_utf8(out).expect("UTF-8");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 2, "{out}");
+        assert_eq!(lines[0], "error message=\"a bug\"");
+        let mv = lines[1].strip_prefix("done move=").expect("a done line");
+        assert!(parse_hub_move(&International::start(), mv).is_some(), "{out}");
+        assert!(session.searching.is_none());
     }
 
     #[test]
