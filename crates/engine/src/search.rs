@@ -10,7 +10,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use damier_rules::game::{ARBITER_PLIES, arbiter_score, rule24_applies};
+use damier_rules::game::{
+    ARBITER_PLIES, FMJD_KING_MOVES_PLIES, arbiter_score, fmjd_rule24_limit, rule24_applies, two_lone_kings,
+};
 use damier_rules::{Color, DrawRule24, Game, GameOptions, Material, Move, Variant};
 
 use crate::eval::Evaluate;
@@ -350,7 +352,7 @@ impl<P: Evaluate> Searcher<P> {
                 }
                 let fmjd = self.options.rule24 == DrawRule24::Fmjd;
                 // FMJD: 25 moves each of kings only, without capture.
-                if fmjd && cur.reversible >= 50 {
+                if fmjd && usize::from(cur.reversible) >= FMJD_KING_MOVES_PLIES {
                     return Some(0);
                 }
                 // Seed 002 rule 24: a lone king against at most three pieces with a king; the
@@ -359,9 +361,7 @@ impl<P: Evaluate> Searcher<P> {
                 if !rule24_applies(&m) {
                     return None;
                 }
-                let big = m.total(Color::White).max(m.total(Color::Black));
-                let limit = if big == 3 { 32 } else { 10 };
-                (!fmjd || cur.same_material >= limit).then_some(0)
+                (!fmjd || usize::from(cur.same_material) >= fmjd_rule24_limit(&m).0).then_some(0)
             }
             Variant::English => {
                 // Seed 004 "L'arbitre": king moves with a repetition; the better arbiter score
@@ -386,9 +386,7 @@ impl<P: Evaluate> Searcher<P> {
                 if draw {
                     return Some(0);
                 }
-                let m = cur.material;
-                let lone = |c: Color| m.total(c) == 1 && m.kings[c.index()] == 1;
-                (lone(Color::White) && lone(Color::Black)).then_some(0)
+                two_lone_kings(&cur.material).then_some(0)
             }
         }
     }
@@ -429,7 +427,7 @@ impl<P: Evaluate> Searcher<P> {
         // Past the horizon, only captures (compulsory) are followed; the quick tests spare
         // listing the moves of the quiet leaves, most of the tree.
         if depth <= 0 && !pos.must_capture() {
-            // Seed 002 rules 1 and 23, seed 003, seed 004: no piece or no move loses.
+            // Seed 002 rule 1, seed 002 rule 23, seed 003, seed 004: no piece or no move loses.
             return if pos.has_moves() { self.evaluate(pos) } else { -(WIN - ply as i32) };
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
