@@ -10,9 +10,9 @@
 //!   fsync), so a crash mid-write leaves either the old file or the new one, never half of one.
 //! * [`Saver`] does those writes on a background thread, so the UI thread never waits on the
 //!   disk; it reports each write through a channel. The new file is in place (renamed) as soon
-//!   as it is written; the fsync that makes it survive a power cut follows on a second thread,
-//!   so a slow disk never holds the next write back: a process killed right after a move loses
-//!   at most the write in flight.
+//!   as it is written; the fsync that makes it survive a power cut follows on a second thread
+//!   (and in [`Saver::flush`], at exit), so a slow disk never holds the next write back: a
+//!   process killed right after a move loses at most the write in flight.
 
 use std::collections::VecDeque;
 use std::fs;
@@ -297,6 +297,8 @@ struct Queue {
     alive: bool,
     /// Set when the [`Saver`] is dropped: the thread writes what is left, then ends.
     closed: bool,
+    /// Files put in place since the last [`Saver::flush`], which syncs them.
+    written: Vec<PathBuf>,
 }
 
 impl Queue {
@@ -338,6 +340,11 @@ impl Shared {
     fn write_and_report(&self, path: PathBuf, contents: &str) {
         let report = match replace(&path, contents) {
             Ok(written) => {
+                let mut queue = self.lock();
+                if !queue.written.contains(&written) {
+                    queue.written.push(written.clone());
+                }
+                drop(queue);
                 if let Err(unsent) = self.syncs.send(written) {
                     sync(&unsent.0);
                 }
@@ -465,14 +472,18 @@ impl Saver {
         }
     }
 
-    /// Waits until every queued write is done, at most `timeout`; true when all are done. The app
-    /// calls it once as the window closes, so the last move is never lost.
+    /// Waits until every queued write is done, at most `timeout`, then syncs the files written
+    /// (without waiting for the sync thread); true when all are done. The app calls it once as
+    /// the window closes, so the last move is never lost, even to a power cut right after.
     pub fn flush(&self, timeout: Duration) -> bool {
         // No deadline (wait as long as it takes) when `timeout` is too long to add to now.
         let deadline = Instant::now().checked_add(timeout);
         let mut queue = self.shared.lock();
         loop {
             if queue.idle() {
+                let written = std::mem::take(&mut queue.written);
+                drop(queue);
+                written.iter().for_each(|p| sync(p));
                 return true;
             }
             if !queue.alive {
