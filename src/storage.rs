@@ -327,6 +327,8 @@ struct Shared {
     /// The files written, for the sync thread; a file is synced on the writer's thread when
     /// that thread could not be started.
     syncs: Sender<PathBuf>,
+    /// How a file is synced: [`sync`] (a slow stand-in in tests).
+    sync: fn(&Path),
 }
 
 impl Shared {
@@ -346,7 +348,7 @@ impl Shared {
                 }
                 drop(queue);
                 if let Err(unsent) = self.syncs.send(written) {
-                    sync(&unsent.0);
+                    (self.sync)(&unsent.0);
                 }
                 SaveReport::Saved(path)
             }
@@ -423,6 +425,11 @@ impl Saver {
     /// Spawns the writer thread; `notify` is called after each report is sent (the app passes a
     /// closure calling egui's `ctx.request_repaint()`).
     pub fn spawn(notify: Box<dyn Fn() + Send>) -> (Saver, Receiver<SaveReport>) {
+        Saver::spawn_syncing(notify, sync)
+    }
+
+    /// [`Saver::spawn`] with files synced by `sync`.
+    fn spawn_syncing(notify: Box<dyn Fn() + Send>, sync: fn(&Path)) -> (Saver, Receiver<SaveReport>) {
         let (reports, receiver) = mpsc::channel();
         let (syncs, to_sync) = mpsc::channel::<PathBuf>();
         // When this thread cannot be started, its receiver is dropped and the writer syncs.
@@ -445,6 +452,7 @@ impl Saver {
             reports,
             notify: Mutex::new(notify),
             syncs,
+            sync,
         });
         let guard = AliveGuard(Arc::clone(&shared));
         let spawned = thread::Builder::new().name("damier-saver".into()).spawn(move || {
@@ -483,7 +491,7 @@ impl Saver {
             if queue.idle() {
                 let written = std::mem::take(&mut queue.written);
                 drop(queue);
-                written.iter().for_each(|p| sync(p));
+                written.iter().for_each(|p| (self.shared.sync)(p));
                 return true;
             }
             if !queue.alive {
@@ -708,8 +716,8 @@ pub(crate) mod tests {
     }
 
     /// The child's side of [`a_killed_process_loses_at_most_the_write_in_flight`]: saves
-    /// 1, 2, 3... to the file named by the variable, one every 5 ms (faster than a disk flushes), saying
-    /// each number once its save is queued.
+    /// 1, 2, 3... to the file named by the variable, one every 50 ms (a brisk game), saying each
+    /// number once its save is queued.
     const KILL_CHILD: &str = "DAMIER_KILL_TEST_FILE";
 
     #[test]
@@ -719,7 +727,7 @@ pub(crate) mod tests {
             for n in 1u32.. {
                 saver.save(PathBuf::from(&path), n.to_string());
                 println!("saved {n}");
-                thread::sleep(Duration::from_millis(5));
+                thread::sleep(Duration::from_millis(50));
             }
         }
         use std::io::BufRead;
@@ -744,6 +752,26 @@ pub(crate) mod tests {
             assert_eq!(said, Some(kill_after), "the child ran");
             let kept: u32 = fs::read_to_string(&file).expect("a file").parse().expect("never a corrupt file");
             assert!(kept + 1 >= kill_after, "killed after queuing {kill_after}, found {kept}");
+        }
+    }
+
+    #[test]
+    fn a_slow_disk_flush_never_holds_the_next_save_back() {
+        // Each sync takes a second: with the flush before the rename, the second save would
+        // wait for the first one's.
+        fn slow_sync(_: &Path) {
+            thread::sleep(Duration::from_secs(1));
+        }
+        let dir = TestDir::new("slow-sync");
+        let file = dir.join("autosave.ron");
+        let (saver, _reports) = Saver::spawn_syncing(Box::new(|| {}), slow_sync);
+        let start = Instant::now();
+        for n in ["1", "2", "3"] {
+            saver.save(file.clone(), n.to_owned());
+            while fs::read_to_string(&file).ok().as_deref() != Some(n) {
+                assert!(start.elapsed() < Duration::from_millis(900), "save {n} waited for a sync");
+                thread::sleep(Duration::from_millis(1));
+            }
         }
     }
 
