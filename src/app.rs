@@ -230,10 +230,16 @@ impl DamierApp {
         }
     }
 
+    /// Carries out `commands`; the parts of this frame drawn before them show the state before,
+    /// so another frame is asked for.
     fn run_all(&mut self, commands: &mut Vec<Command>, ctx: &egui::Context) {
+        if commands.is_empty() {
+            return;
+        }
         for command in commands.drain(..) {
             self.run(command, ctx);
         }
+        ctx.request_repaint();
     }
 
     fn change_settings(&mut self, change: impl FnOnce(&mut crate::settings::Settings)) {
