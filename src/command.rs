@@ -97,3 +97,23 @@ pub fn button(ctx: &egui::Context, text: &str, command: &Command) -> egui::Butto
         None => button,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shortcuts_are_distinct_and_labelled_by_egui() {
+        let all: Vec<Command> = GLOBAL.into_iter().chain(BOARD).collect();
+        let shortcuts: Vec<KeyboardShortcut> = all.iter().filter_map(Command::shortcut).collect();
+        assert_eq!(shortcuts.len(), all.len(), "every listed command has a shortcut");
+        for (i, a) in shortcuts.iter().enumerate() {
+            assert!(shortcuts[i + 1..].iter().all(|b| b != a), "{a:?} twice");
+        }
+        assert_eq!(Command::Resign.shortcut(), None);
+        let ctx = egui::Context::default();
+        assert_eq!(ctx.format_shortcut(&Command::FlipBoard.shortcut().expect("F")), "F");
+        let undo = ctx.format_shortcut(&Command::TakeBack.shortcut().expect("Ctrl+Z"));
+        assert!(undo == "Ctrl+Z" || undo == "⌘Z", "{undo}");
+    }
+}

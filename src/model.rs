@@ -479,6 +479,21 @@ mod tests {
     }
 
     #[test]
+    fn english_colours_alternate_against_the_computer_and_the_person_starts_the_first_game() {
+        let choice =
+            NewGameChoice { variant: Variant::English, computer: Some(3), ..NewGameChoice::default() };
+        let first = Setup::from_choice(&choice, 1, 0);
+        assert_eq!(first.players, [Player::Computer(3), Player::Human], "the person plays Black, who starts");
+        let second = Setup::from_choice(&choice, 2, 0);
+        assert_eq!(second.players, [Player::Human, Player::Computer(3)]);
+        let two = NewGameChoice { computer: None, side: SideChoice::Black, ..choice };
+        assert_eq!(Setup::from_choice(&two, 1, 0).players, [Player::Human, Player::Human]);
+        let game = GameState::new(first, 0.0).expect("start");
+        assert!(game.against_computer());
+        assert_eq!(game.human_color(), Color::Black);
+    }
+
+    #[test]
     fn take_back_undoes_a_full_turn_against_the_computer_and_redo_replays_it() {
         let mut s = GameState::new(setup(Variant::International, Player::Human, Player::Computer(3)), 0.0)
             .expect("start position");
