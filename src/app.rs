@@ -382,7 +382,7 @@ impl DamierApp {
                 self.move_entry.clear();
             }
             Err(e) => {
-                let error = e.message();
+                let error = crate::view::move_error_text(&self.tr, &e);
                 self.status =
                     Some(self.tr.fmt("status.bad_move_text", &[("text", &text), ("error", &error)]));
             }

@@ -2,7 +2,7 @@
 //! words it is shown in (the status line, the players' names). Panels and dialogs never change
 //! the app: they answer with [`crate::command::Command`]s.
 
-use damier_rules::{Color, Variant};
+use damier_rules::{Color, IllegalMove, ParseError, ParseErrorKind, Variant};
 
 use crate::engine_link::{Purpose, Thinking};
 use crate::i18n::Tr;
@@ -75,6 +75,19 @@ impl View<'_> {
     }
 }
 
+/// Why a typed move was not played: in the chosen language for the refusals the board also
+/// gives (the capture rules, a piece that cannot move), otherwise the rules crate's English.
+pub fn move_error_text(tr: &Tr, error: &ParseError) -> String {
+    let ParseErrorKind::Refused { why: Some(why), .. } = &error.kind else { return error.message() };
+    let key = match why {
+        IllegalMove::CaptureCompulsory => "status.capture_compulsory",
+        IllegalMove::MajorityCapture { .. } => "status.capture_majority",
+        IllegalMove::PieceCannotMove { .. } => "status.cannot_move",
+        _ => return error.message(),
+    };
+    tr.get(key).to_owned()
+}
+
 /// "White" or "Black" in the chosen language.
 pub fn color_name(tr: &Tr, color: Color) -> String {
     tr.get(if color == Color::White { "color.white" } else { "color.black" }).to_owned()
@@ -83,4 +96,23 @@ pub fn color_name(tr: &Tr, color: Color) -> String {
 /// The translation key of a game's name: `game.` and the variant's name.
 pub fn game_key(v: Variant) -> String {
     format!("game.{}", v.name())
+}
+
+#[cfg(test)]
+mod tests {
+    use damier_rules::{GameOptions, Position};
+
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn a_typed_move_refused_by_the_capture_rule_is_told_in_the_chosen_language() {
+        let pos = damier_rules::International::from_fen("W:W28,36:B22,33").expect("a position");
+        let game = damier_rules::AnyGame::from(damier_rules::Game::new(pos, GameOptions::default()));
+        let tr = Tr::new(Language::French);
+        let error = game.parse_move("36-31").expect_err("a capture is compulsory");
+        assert_eq!(move_error_text(&tr, &error), tr.get("status.capture_compulsory"));
+        let error = game.parse_move("99-98").expect_err("no such square");
+        assert_eq!(move_error_text(&tr, &error), error.message());
+    }
 }
