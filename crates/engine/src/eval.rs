@@ -495,8 +495,10 @@ mod tests {
 
     #[test]
     fn material_dominates() {
+        // A man up in a small ending: the learned weights (fitted to results, where such
+        // endings are often drawn) rate it lower than the hand-written 1.4 men, but clearly up.
         let up = International::from_fen("W:W31,32,33:B1,2").expect("fen");
-        assert!(up.evaluate() > 80);
+        assert!(up.evaluate() > 30, "a man up: {}", up.evaluate());
         let king = International::from_fen("W:WK31,32:B1,2,3").expect("fen");
         assert!(king.evaluate() > 50, "a king is worth more than a man: {}", king.evaluate());
         let d = Dablot::from_fen("W:WKk7,a1:Ba13").expect("fen");

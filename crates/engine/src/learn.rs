@@ -40,6 +40,11 @@ pub struct Sample {
 
 /// Search scores are clamped to this many hundredths.
 pub const SCORE_CLAMP: i32 = 2000;
+/// Self-play adjudicates a win once the search has scored one side at least this far ahead
+/// (hundredths) ...
+pub const ADJUDICATE_SCORE: i32 = 300;
+/// ... on this many plies in a row.
+pub const ADJUDICATE_PLIES: usize = 8;
 /// Bytes per sample on disk.
 pub const SAMPLE_BYTES: usize = 27;
 
@@ -105,6 +110,11 @@ fn play_one<R: DraughtsWeights + Learned>(
     }
     searcher.new_game();
     let mut kept: Vec<Sample> = Vec::new();
+    // Adjudication: a side the search has scored as far ahead for several moves in a row
+    // wins (the fixed-node searches often fail to convert such endings, and a draw would
+    // teach that material does not count).
+    let mut ahead = (Color::White, 0usize);
+    let mut adjudicated = None;
     while game.outcome().is_none() && game.moves().len() < config.max_plies {
         let pos = *game.position();
         let result = think(searcher, &game, Level::Master, Budget::Nodes(config.nodes), 0, &mut |_| {});
@@ -125,11 +135,21 @@ fn play_one<R: DraughtsWeights + Learned>(
             let white_score = if pos.turn() == Color::White { score } else { -score };
             kept.push(Sample { white, black, kings, result: 0, score: white_score as i16 });
         }
+        if result.score.abs() >= ADJUDICATE_SCORE {
+            let leader = if result.score > 0 { pos.turn() } else { pos.turn().opposite() };
+            ahead = if ahead.0 == leader { (leader, ahead.1 + 1) } else { (leader, 1) };
+            if ahead.1 >= ADJUDICATE_PLIES {
+                adjudicated = Some(leader);
+                break;
+            }
+        } else {
+            ahead.1 = 0;
+        }
         if game.play(&best).is_err() {
             break;
         }
     }
-    let result = match game.outcome().and_then(|o| o.winner) {
+    let result = match adjudicated.or_else(|| game.outcome().and_then(|o| o.winner)) {
         Some(Color::White) => 1,
         Some(Color::Black) => -1,
         None => 0,
