@@ -160,8 +160,11 @@ fn seconds(key: &str, value: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs_f64(s))
 }
 
+/// A value as the protocol writes it: in quotes when it holds a space; a quote inside (from
+/// an echoed input) becomes `'`, since a Hub value cannot hold one.
 fn quote(s: &str) -> String {
-    if s.contains(' ') || s.is_empty() { format!("\"{s}\"") } else { s.to_owned() }
+    let s = s.replace('"', "'");
+    if s.contains(' ') || s.is_empty() { format!("\"{s}\"") } else { s }
 }
 
 /// A score as Hub clients read it: men with two decimals; wins as `100 - plies/100`.
@@ -295,7 +298,8 @@ impl Session {
                     }
                 }
                 Input::Line(Err(lossy)) => {
-                    let text = format!("the line '{}' is not UTF-8 text: ignored", lossy.trim());
+                    let start: String = lossy.trim().chars().take(40).collect();
+                    let text = format!("the line '{start}' is not UTF-8 text: ignored");
                     writeln!(out, "error message={}", quote(&text))?;
                 }
                 Input::Event(e) => self.event(e, out)?,
@@ -612,6 +616,14 @@ mod tests {
         );
         assert_eq!(level_budget(&parse_args("depth=7")), Ok(Some(Budget::Depth(7))));
         assert_eq!(level_budget(&parse_args("bogus=1")), Ok(None));
+    }
+
+    #[test]
+    fn quoted_values_never_hold_a_quote() {
+        assert_eq!(quote("32-28"), "32-28");
+        assert_eq!(quote("a b"), "\"a b\"");
+        assert_eq!(quote(""), "\"\"");
+        assert_eq!(quote("the move '1\"x' is bad"), "\"the move '1'x' is bad\"");
     }
 
     #[test]
