@@ -1,7 +1,8 @@
 //! The app: what it saves ([`Saved`]: the settings and the game) apart from what it holds
-//! while it runs (the engine link, the files, the dialogs, the board widget's state). Each
-//! frame the panels, the dialogs, the board and the keyboard produce [`Command`]s and
-//! [`DamierApp::run`] carries them out: it is the one place that changes the app's state.
+//! only while it runs (`Live`: the engine link, the files, the dialogs, the board widget's
+//! state). Each frame the panels, the dialogs, the board and the keyboard produce
+//! [`Command`]s and [`DamierApp::run`] carries them out: the one place that changes the app's
+//! state.
 //! Nothing slow runs on the UI thread: searches run in the engine's worker, file writes in the
 //! storage thread, file dialogs in their own threads; [`DamierApp::logic`](eframe::App::logic)
 //! drains their channels every frame.
@@ -38,10 +39,17 @@ const ADVICE_TIME: Duration = Duration::from_millis(800);
 /// The computer accepts a draw when its own score is at most this (hundredths of a man).
 const DRAW_ACCEPT_SCORE: i32 = 20;
 
-/// The app's state.
+/// The app's state: what is saved apart from what only lives while the app runs.
 pub struct DamierApp {
     /// What is saved: the settings and the game.
     saved: Saved,
+    /// Everything else.
+    live: Live,
+}
+
+/// What the app holds only while it runs: the translations, the engine link, the channels of
+/// the storage and file threads, the board widget's and the dialogs' state, messages.
+struct Live {
     tr: Tr,
     engine: EngineLink,
     store: Store,
@@ -96,8 +104,7 @@ impl DamierApp {
             .reduce(|a, b| format!("{a} {b}"))
             .or_else(|| was_restored.then(|| tr.get("status.restored").to_owned()));
         let dialogs = Dialogs { result_dismissed: game.is_over(), ..Dialogs::default() };
-        DamierApp {
-            saved: Saved { settings, game },
+        let live = Live {
             tr,
             engine: EngineLink::new(ctx),
             store,
@@ -110,7 +117,8 @@ impl DamierApp {
             status,
             draw_offer: None,
             now,
-        }
+        };
+        DamierApp { saved: Saved { settings, game }, live }
     }
 
     /// The game being played.
@@ -129,34 +137,34 @@ impl DamierApp {
 
     /// Whether the worker is searching.
     pub fn is_thinking(&self) -> bool {
-        self.engine.thinking().is_some()
+        self.live.engine.thinking().is_some()
     }
 
     /// The state as the panels and dialogs see it this frame.
     fn view(&self) -> View<'_> {
         View {
-            tr: &self.tr,
+            tr: &self.live.tr,
             game: &self.saved.game,
             settings: &self.saved.settings,
-            thinking: self.engine.thinking(),
-            status: self.status.as_deref(),
-            draw_offer: self.draw_offer,
-            files_busy: self.files.is_busy(),
-            animating: self.board.is_animating(),
-            now: self.now,
+            thinking: self.live.engine.thinking(),
+            status: self.live.status.as_deref(),
+            draw_offer: self.live.draw_offer,
+            files_busy: self.live.files.is_busy(),
+            animating: self.live.board.is_animating(),
+            now: self.live.now,
         }
     }
 
     /// Starts a game (the New game dialog, a test, a position set up from FEN).
     pub fn start_game(&mut self, setup: Setup) {
-        match GameState::new(setup, self.now) {
+        match GameState::new(setup, self.live.now) {
             Ok(game) => self.replace_session(game),
-            Err(error) => self.status = Some(self.tr.fmt("status.fen_error", &[("error", &error)])),
+            Err(error) => self.live.status = Some(self.live.tr.fmt("status.fen_error", &[("error", &error)])),
         }
     }
 
     fn replace_session(&mut self, game: GameState) {
-        self.engine.new_game();
+        self.live.engine.new_game();
         self.saved.game = game;
         self.history_changed();
     }
@@ -165,10 +173,10 @@ impl DamierApp {
     pub fn run(&mut self, command: Command, ctx: &egui::Context) {
         match command {
             Command::NewGameDialog => {
-                self.dialogs.new_game = Some(NewGameDialog::new(&self.saved.settings.new_game));
+                self.live.dialogs.new_game = Some(NewGameDialog::new(&self.saved.settings.new_game));
             }
             Command::StartGame { choice, fen } => self.start_from_choice(choice, fen),
-            Command::OpenPdn => self.files.open_pdn(self.saved.game.setup().options),
+            Command::OpenPdn => self.live.files.open_pdn(self.saved.game.setup().options),
             Command::SavePdn => self.save_pdn(),
             Command::CopyFen => {
                 let s = &self.saved.game;
@@ -181,7 +189,7 @@ impl DamierApp {
             Command::AnimationMs(ms) => self.change_settings(|s| s.animation_ms = ms),
             Command::SetLanguage(language) => {
                 if self.saved.settings.language != language {
-                    self.tr = Tr::new(language);
+                    self.live.tr = Tr::new(language);
                     self.change_settings(|s| s.language = language);
                 }
             }
@@ -189,18 +197,18 @@ impl DamierApp {
             Command::BoardMessage(text) => {
                 let s = &self.saved.game;
                 // Nothing can move when the game is over or an earlier position is shown.
-                self.status = (!s.is_over() && !s.is_reviewing()).then_some(text);
+                self.live.status = (!s.is_over() && !s.is_reviewing()).then_some(text);
             }
             Command::SubmitMoveEntry => self.submit_move_entry(),
             Command::TakeBack => {
-                self.engine.cancel();
-                if self.saved.game.take_back(self.now) > 0 {
+                self.live.engine.cancel();
+                if self.saved.game.take_back(self.live.now) > 0 {
                     self.history_changed();
                 }
             }
             Command::Redo => {
-                self.engine.cancel();
-                if self.saved.game.redo(self.now) > 0 {
+                self.live.engine.cancel();
+                if self.saved.game.redo(self.live.now) > 0 {
                     self.history_changed();
                 }
             }
@@ -209,24 +217,24 @@ impl DamierApp {
                     self.think(Purpose::Hint, Level::Master, Budget::MoveTime(ADVICE_TIME));
                 }
             }
-            Command::MoveNow => self.engine.move_now(),
+            Command::MoveNow => self.live.engine.move_now(),
             Command::OfferDraw => self.offer_draw(),
             Command::AcceptDraw => {
-                self.draw_offer = None;
+                self.live.draw_offer = None;
                 self.declare(Declared::Agreement);
             }
-            Command::DeclineDraw => self.draw_offer = None,
+            Command::DeclineDraw => self.live.draw_offer = None,
             Command::Resign => {
                 let s = &self.saved.game;
                 let color = s.human_to_move().unwrap_or_else(|| s.human_color());
-                self.engine.cancel();
+                self.live.engine.cancel();
                 self.declare(Declared::Resignation(color));
             }
             Command::Review(ply) => self.review(|s| s.review(ply)),
             Command::ReviewBack => self.review(|s| s.review_step(-1)),
             Command::ReviewForward => self.review(|s| s.review_step(1)),
-            Command::ShowRules(variant) => self.dialogs.rules = Some(variant),
-            Command::ShowAbout => self.dialogs.about = true,
+            Command::ShowRules(variant) => self.live.dialogs.rules = Some(variant),
+            Command::ShowAbout => self.live.dialogs.about = true,
         }
     }
 
@@ -249,7 +257,7 @@ impl DamierApp {
 
     fn review(&mut self, step: impl FnOnce(&mut GameState)) {
         step(&mut self.saved.game);
-        self.board.cancel();
+        self.live.board.cancel();
     }
 
     /// Starts a game from the New game dialog's choices (English colours alternate).
@@ -267,14 +275,14 @@ impl DamierApp {
     }
 
     fn save_settings(&mut self) {
-        if let Err(error) = self.store.save_settings(&self.saved.settings) {
-            self.status = Some(error);
+        if let Err(error) = self.live.store.save_settings(&self.saved.settings) {
+            self.live.status = Some(error);
         }
     }
 
     fn autosave(&mut self) {
-        if let Err(error) = self.store.save_game(&self.saved.game, self.now) {
-            self.status = Some(error);
+        if let Err(error) = self.live.store.save_game(&self.saved.game, self.live.now) {
+            self.live.status = Some(error);
         }
     }
 
@@ -282,7 +290,7 @@ impl DamierApp {
     fn play(&mut self, m: Move, animate: bool) {
         let game = &mut self.saved.game;
         let before = game.record().pieces_at(game.len());
-        match game.play(&m, self.now) {
+        match game.play(&m, self.live.now) {
             Ok(()) => {
                 if animate && !game.is_reviewing() {
                     let settings = &self.saved.settings;
@@ -291,34 +299,34 @@ impl DamierApp {
                     } else {
                         Duration::ZERO
                     };
-                    self.board.animate(game.variant(), before, m, step);
+                    self.live.board.animate(game.variant(), before, m, step);
                 }
-                self.hint = None;
-                self.status = None;
-                self.draw_offer = None;
-                if self.engine.thinking().is_some_and(|t| t.purpose != Purpose::Move) {
-                    self.engine.cancel();
+                self.live.hint = None;
+                self.live.status = None;
+                self.live.draw_offer = None;
+                if self.live.engine.thinking().is_some_and(|t| t.purpose != Purpose::Move) {
+                    self.live.engine.cancel();
                 }
                 self.autosave();
             }
-            Err(e) => self.status = Some(e.to_string()),
+            Err(e) => self.live.status = Some(e.to_string()),
         }
     }
 
     /// Moves were taken back or replayed, or another game started: what was shown for the
     /// old position goes, and the game is saved.
     fn history_changed(&mut self) {
-        self.board.cancel();
-        self.hint = None;
-        self.status = None;
-        self.draw_offer = None;
-        self.dialogs.result_dismissed = false;
+        self.live.board.cancel();
+        self.live.hint = None;
+        self.live.status = None;
+        self.live.draw_offer = None;
+        self.live.dialogs.result_dismissed = false;
         self.autosave();
     }
 
     /// Ends the game for a reason the rules cannot see, and saves it.
     fn declare(&mut self, declared: Declared) {
-        self.saved.game.declare(declared, self.now);
+        self.saved.game.declare(declared, self.live.now);
         self.autosave();
     }
 
@@ -328,11 +336,11 @@ impl DamierApp {
             return;
         }
         if !s.against_computer() {
-            self.draw_offer = Some(s.turn());
+            self.live.draw_offer = Some(s.turn());
             return;
         }
         // The computer is thinking about its move: judge from its own latest score.
-        if let Some(t) = self.engine.thinking()
+        if let Some(t) = self.live.engine.thinking()
             && t.purpose == Purpose::Move
             && let Some(info) = &t.info
         {
@@ -346,10 +354,10 @@ impl DamierApp {
     /// `score`: the computer's own view of the position.
     fn answer_draw_offer(&mut self, score: i32) {
         if score <= DRAW_ACCEPT_SCORE {
-            self.engine.cancel();
+            self.live.engine.cancel();
             self.declare(Declared::Agreement);
         } else {
-            self.status = Some(self.tr.get("status.draw_declined").to_owned());
+            self.live.status = Some(self.live.tr.get("status.draw_declined").to_owned());
         }
     }
 
@@ -363,44 +371,44 @@ impl DamierApp {
         let s = &self.saved.game;
         let text = write_pdn(&[s.record().to_pdn(tags)]);
         let name = format!("damier-{}.pdn", s.variant().name());
-        self.files.save_pdn(name, text);
+        self.live.files.save_pdn(name, text);
     }
 
     fn submit_move_entry(&mut self) {
-        let text = self.move_entry.trim().to_owned();
+        let text = self.live.move_entry.trim().to_owned();
         if text.is_empty() {
             return;
         }
         let s = &self.saved.game;
         if s.human_to_move().is_none() {
-            self.status = Some(self.tr.get("status.not_your_turn").to_owned());
+            self.live.status = Some(self.live.tr.get("status.not_your_turn").to_owned());
             return;
         }
         match s.record().parse_move(&text) {
             Ok(m) => {
                 self.play(m, true);
-                self.move_entry.clear();
+                self.live.move_entry.clear();
             }
             Err(e) => {
-                let error = crate::view::move_error_text(&self.tr, &e);
-                self.status =
-                    Some(self.tr.fmt("status.bad_move_text", &[("text", &text), ("error", &error)]));
+                let error = crate::view::move_error_text(&self.live.tr, &e);
+                self.live.status =
+                    Some(self.live.tr.fmt("status.bad_move_text", &[("text", &text), ("error", &error)]));
             }
         }
     }
 
     fn think(&mut self, purpose: Purpose, level: Level, budget: Budget) {
-        self.engine.think(self.saved.game.record(), purpose, level, budget);
+        self.live.engine.think(self.saved.game.record(), purpose, level, budget);
     }
 
     /// Starts the computer's search when it is its turn.
     fn maybe_start_computer(&mut self) {
-        if self.engine.thinking().is_some() {
+        if self.live.engine.thinking().is_some() {
             return;
         }
         let s = &self.saved.game;
         let Some(level) = s.computer_to_move() else { return };
-        let budget = match s.clock_for_turn(self.now) {
+        let budget = match s.clock_for_turn(self.live.now) {
             Some((remaining, increment)) => Budget::Clock {
                 remaining: saturating_seconds(remaining),
                 increment: saturating_seconds(increment),
@@ -427,8 +435,8 @@ impl DamierApp {
             Purpose::Hint => {
                 if let Some(m) = result.best {
                     let text = s.record().move_text_of(&m);
-                    self.hint = Some(m);
-                    self.status = Some(self.tr.fmt("status.hint", &[("move", &text)]));
+                    self.live.hint = Some(m);
+                    self.live.status = Some(self.live.tr.fmt("status.hint", &[("move", &text)]));
                 }
             }
             Purpose::DrawOffer => {
@@ -440,59 +448,60 @@ impl DamierApp {
 
     /// Drains the channels and moves time on. Runs before every frame.
     fn update_state(&mut self, ctx: &egui::Context) {
-        self.now = ctx.input(|i| i.time);
-        for answer in self.engine.poll() {
+        self.live.now = ctx.input(|i| i.time);
+        for answer in self.live.engine.poll() {
             match answer {
                 Answer::Done(thinking, result) => self.on_search_done(thinking, result),
                 Answer::Failed(message) => {
-                    self.status = Some(self.tr.fmt("status.engine_error", &[("error", &message)]));
+                    self.live.status = Some(self.live.tr.fmt("status.engine_error", &[("error", &message)]));
                 }
             }
         }
         // Every failed write is shown (the settings and the game may both fail).
         let failures: Vec<String> = self
+            .live
             .store
             .failures()
             .into_iter()
             .map(|(path, error)| {
                 let path = path.display().to_string();
-                self.tr.fmt("status.file_error", &[("path", &path), ("error", &error)])
+                self.live.tr.fmt("status.file_error", &[("path", &path), ("error", &error)])
             })
             .collect();
         if !failures.is_empty() {
-            self.status = Some(failures.join(" "));
+            self.live.status = Some(failures.join(" "));
         }
-        while let Ok(event) = self.file_events.try_recv() {
+        while let Ok(event) = self.live.file_events.try_recv() {
             self.on_file_event(event);
         }
         self.tick();
-        if self.saved.game.is_over() && self.engine.is_thinking_for(Purpose::Move) {
-            self.engine.cancel();
+        if self.saved.game.is_over() && self.live.engine.is_thinking_for(Purpose::Move) {
+            self.live.engine.cancel();
         }
         self.maybe_start_computer();
-        if let Some(wait) = self.saved.game.next_tick_in(self.now) {
+        if let Some(wait) = self.saved.game.next_tick_in(self.live.now) {
             let wait = saturating_seconds(wait).clamp(Duration::from_millis(20), Duration::from_secs(60));
             ctx.request_repaint_after(wait);
         }
         if ctx.input(|i| i.viewport().close_requested()) {
             self.autosave();
-            self.store.flush();
+            self.live.store.flush();
         }
     }
 
     /// Moves the clocks and the inactivity rule on to now.
     fn tick(&mut self) {
-        match self.saved.game.tick(self.now) {
+        match self.saved.game.tick(self.live.now) {
             Tick::Nothing => {}
             Tick::InactivityWarning { color, seconds } => {
-                let color = crate::view::color_name(&self.tr, color);
-                self.status = Some(self.tr.fmt(
+                let color = crate::view::color_name(&self.live.tr, color);
+                self.live.status = Some(self.live.tr.fmt(
                     "status.inactivity_warning",
                     &[("color", &color), ("seconds", &seconds.to_string())],
                 ));
             }
             Tick::Ended(_) => {
-                self.engine.cancel();
+                self.live.engine.cancel();
                 self.autosave();
             }
         }
@@ -509,7 +518,7 @@ impl DamierApp {
             FileEvent::Failed { path, error } => ("status.file_error", path, error),
         };
         let path = path.map_or_else(|| "-".to_owned(), |p| p.display().to_string());
-        self.status = Some(self.tr.fmt(key, &[("path", &path), ("error", &error)]));
+        self.live.status = Some(self.live.tr.fmt(key, &[("path", &path), ("error", &error)]));
     }
 
     /// Plays on from a game read from a file: the person takes the side to move, the computer
@@ -531,7 +540,7 @@ impl DamierApp {
             clock: None,
             fen: pdn.start_fen.clone(),
         };
-        self.replace_session(GameState::with_record(setup, record, self.now));
+        self.replace_session(GameState::with_record(setup, record, self.live.now));
     }
 
     fn board_ui(&mut self, ui: &mut egui::Ui) -> Option<Command> {
@@ -541,7 +550,7 @@ impl DamierApp {
         let record = s.record();
         let pieces = record.pieces_at(ply);
         let last = ply.checked_sub(1).and_then(|p| record.moves().get(p)).copied();
-        let hint = self.hint.filter(|_| !s.is_reviewing());
+        let hint = self.live.hint.filter(|_| !s.is_reviewing());
         let input = BoardInput {
             variant: s.variant(),
             pieces: &pieces,
@@ -551,9 +560,9 @@ impl DamierApp {
             flipped: settings.flipped,
             show_labels: settings.show_labels,
             touch_move: s.setup().touch_move,
-            tr: &self.tr,
+            tr: &self.live.tr,
         };
-        match self.board.show(ui, &input)? {
+        match self.live.board.show(ui, &input)? {
             // A dropped piece is already there: the board then only fades the captured pieces.
             BoardEvent::Play(m) => Some(Command::Play(m)),
             BoardEvent::Message(text) => Some(Command::BoardMessage(text)),
@@ -564,7 +573,7 @@ impl DamierApp {
 impl eframe::App for DamierApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.update_state(ctx);
-        let dialog_open = self.dialogs.new_game.is_some();
+        let dialog_open = self.live.dialogs.new_game.is_some();
         let mut commands = Command::from_keyboard(ctx, || !ctx.egui_wants_keyboard_input() && !dialog_open);
         self.run_all(&mut commands, ctx);
     }
@@ -578,20 +587,20 @@ impl eframe::App for DamierApp {
         self.run_all(&mut commands, &ctx);
         panels::status_bar(&self.view(), ui);
         // The panels and dialogs read the view and edit only their own text and dialog state.
-        let mut move_entry = std::mem::take(&mut self.move_entry);
+        let mut move_entry = std::mem::take(&mut self.live.move_entry);
         panels::side_panel(&self.view(), &mut move_entry, ui, &mut commands);
-        self.move_entry = move_entry;
+        self.live.move_entry = move_entry;
         self.run_all(&mut commands, &ctx);
         commands.extend(egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui)).inner);
         self.run_all(&mut commands, &ctx);
-        let mut open_dialogs = std::mem::take(&mut self.dialogs);
+        let mut open_dialogs = std::mem::take(&mut self.live.dialogs);
         dialogs::show(&self.view(), &mut open_dialogs, &ctx, &mut commands);
-        self.dialogs = open_dialogs;
+        self.live.dialogs = open_dialogs;
         self.run_all(&mut commands, &ctx);
     }
 
     fn on_exit(&mut self) {
         self.autosave();
-        self.store.flush();
+        self.live.store.flush();
     }
 }
