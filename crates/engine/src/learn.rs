@@ -224,6 +224,8 @@ struct Prepared {
     /// Share of the empty-board weight (0 full board, 1 empty).
     empty: f32,
     target: f32,
+    /// The game's result, 0 (lost for White) to 1 (won).
+    result: f32,
     start: usize,
 }
 
@@ -235,6 +237,125 @@ fn sigmoid(x: f64) -> f64 {
 fn cross_entropy(p: f64, t: f64) -> f64 {
     let p = p.clamp(1e-9, 1.0 - 1e-9);
     -(t * p.ln() + (1.0 - t) * (1.0 - p).ln())
+}
+
+/// The samples as the model sees them. Parameters are two per pattern entry (full board,
+/// empty board), then the hand-written evaluation's scale.
+struct Dataset {
+    prepared: Vec<Prepared>,
+    /// Per sample, `per` entries: the entry's index, the top bit set when it is subtracted.
+    entries: Vec<u32>,
+    per: usize,
+    scale_index: usize,
+}
+
+/// An entry of [`Dataset::entries`]: (pattern entry, sign).
+fn entry(raw: u32) -> (usize, f64) {
+    ((raw & !(1 << 31)) as usize, if raw >> 31 == 1 { -1.0 } else { 1.0 })
+}
+
+impl Dataset {
+    fn new<R: DraughtsWeights>(samples: &[Sample], windows: &Windows) -> Dataset {
+        let max = 2 * R::MAX_PIECES as i32;
+        let per = 2 * windows.len();
+        let mut entries: Vec<u32> = Vec::with_capacity(samples.len() * per);
+        let mut prepared = Vec::with_capacity(samples.len());
+        let mut active = Vec::new();
+        for s in samples {
+            let base = hand_eval::<R>(s.white, s.black, s.kings) as f32;
+            let pieces = (s.white | s.black).count_ones() as i32;
+            let empty = patterns::phase(pieces, max) as f32 / max as f32;
+            patterns::active(windows, s.white & !s.kings, s.black & !s.kings, &mut active);
+            let start = entries.len();
+            for a in &active {
+                let index = (a.table * ENTRIES + a.index) as u32;
+                entries.push(if a.sign < 0 { index | 1 << 31 } else { index });
+            }
+            let result = (f32::from(s.result) + 1.0) / 2.0;
+            prepared.push(Prepared { base, empty, target: result, result, start });
+        }
+        let scale_index = windows.len() * ENTRIES * 2;
+        Dataset { prepared, entries, per, scale_index }
+    }
+
+    fn eval(&self, theta: &[f64], p: &Prepared) -> f64 {
+        let mut e = theta[self.scale_index] * f64::from(p.base);
+        let w = f64::from(p.empty);
+        for &raw in &self.entries[p.start..p.start + self.per] {
+            let (i, sign) = entry(raw);
+            e += sign * (theta[2 * i] * (1.0 - w) + theta[2 * i + 1] * w);
+        }
+        e
+    }
+
+    /// Mean loss over `range` of the model `theta` (`None`: the hand-written evaluation
+    /// alone) against the targets, or against the results with `results`.
+    fn loss(&self, theta: Option<&[f64]>, k: f64, range: std::ops::Range<usize>, results: bool) -> f64 {
+        let n = range.len().max(1) as f64;
+        let prepared = &self.prepared[range];
+        let sum: f64 = prepared
+            .iter()
+            .map(|p| {
+                let e = theta.map_or(f64::from(p.base), |t| self.eval(t, p));
+                cross_entropy(sigmoid(e / k), f64::from(if results { p.result } else { p.target }))
+            })
+            .sum();
+        sum / n
+    }
+
+    /// Adds the loss gradient over `range` to `grad`; returns the summed loss.
+    fn gradient(&self, theta: &[f64], k: f64, range: std::ops::Range<usize>, grad: &mut [f64]) -> f64 {
+        let mut total = 0.0;
+        for p in &self.prepared[range] {
+            let q = sigmoid(self.eval(theta, p) / k);
+            total += cross_entropy(q, f64::from(p.target));
+            let d = (q - f64::from(p.target)) / k;
+            grad[self.scale_index] += d * f64::from(p.base);
+            let w = f64::from(p.empty);
+            for &raw in &self.entries[p.start..p.start + self.per] {
+                let (i, sign) = entry(raw);
+                grad[2 * i] += d * sign * (1.0 - w);
+                grad[2 * i + 1] += d * sign * w;
+            }
+        }
+        total
+    }
+}
+
+/// K: the scale at which the hand-written evaluation best predicts the results of `range`.
+fn fit_k(data: &Dataset, range: std::ops::Range<usize>) -> (f64, f64) {
+    (20..=1500)
+        .step_by(10)
+        .map(|k| (f64::from(k), data.loss(None, f64::from(k), range.clone(), true)))
+        .fold((100.0, f64::INFINITY), |best, (k, l)| if l < best.1 { (k, l) } else { best })
+}
+
+/// Adam's running moments.
+struct Adam {
+    m1: Vec<f64>,
+    m2: Vec<f64>,
+    t: i32,
+}
+
+impl Adam {
+    const B1: f64 = 0.9;
+    const B2: f64 = 0.999;
+    const EPS: f64 = 1e-8;
+
+    /// One step on `theta` from the mean gradient `grad`, with L2 on all but the scale.
+    fn step(&mut self, theta: &mut [f64], grad: &[f64], lr: f64, l2: f64, scale_index: usize) {
+        self.t += 1;
+        let (c1, c2) = (1.0 - Self::B1.powi(self.t), 1.0 - Self::B2.powi(self.t));
+        for j in 0..theta.len() {
+            let reg = if j == scale_index { 0.0 } else { l2 * theta[j] };
+            let g = grad[j] + reg;
+            self.m1[j] = Self::B1 * self.m1[j] + (1.0 - Self::B1) * g;
+            self.m2[j] = Self::B2 * self.m2[j] + (1.0 - Self::B2) * g * g;
+            let step = lr * (self.m1[j] / c1) / ((self.m2[j] / c2).sqrt() + Self::EPS);
+            // The base scale moves in much smaller units than a pattern weight.
+            theta[j] -= if j == scale_index { step / 100.0 } else { step };
+        }
+    }
 }
 
 /// The fitted model and how well it predicts.
@@ -255,115 +376,35 @@ pub fn train<R: DraughtsWeights + Learned>(
     progress: &mut dyn FnMut(&str),
 ) -> Trained {
     let windows = Windows::of::<R>();
-    let max = 2 * R::MAX_PIECES as i32;
-    let mut entries: Vec<u32> = Vec::with_capacity(samples.len() * 2 * windows.len());
-    let mut prepared = Vec::with_capacity(samples.len());
-    let mut active = Vec::new();
-    for s in samples {
-        let base = hand_eval::<R>(s.white, s.black, s.kings) as f32;
-        let pieces = (s.white | s.black).count_ones() as i32;
-        let empty = patterns::phase(pieces, max) as f32 / max as f32;
-        patterns::active(&windows, s.white & !s.kings, s.black & !s.kings, &mut active);
-        let start = entries.len();
-        for a in &active {
-            let index = (a.table * ENTRIES + a.index) as u32;
-            entries.push(if a.sign < 0 { index | 1 << 31 } else { index });
-        }
-        prepared.push(Prepared { base, empty, target: 0.0, start });
-    }
-    let per = 2 * windows.len();
+    let mut data = Dataset::new::<R>(samples, &windows);
     let split = ((samples.len() as f64) * (1.0 - holdout)) as usize;
     // Without a held-out part, the training samples measure the fit.
     let validation = if split < samples.len() { split..samples.len() } else { 0..samples.len() };
-    // K: the scale at which the hand-written evaluation best predicts the results.
-    let result_of = |s: &Sample| (f64::from(s.result) + 1.0) / 2.0;
-    let loss_at = |k: f64, range: std::ops::Range<usize>| {
-        let n = range.len().max(1) as f64;
-        range
-            .map(|i| cross_entropy(sigmoid(f64::from(prepared[i].base) / k), result_of(&samples[i])))
-            .sum::<f64>()
-            / n
-    };
-    let mut k = 100.0;
-    let mut best = loss_at(k, 0..split);
-    for candidate in (20..=1500).step_by(10) {
-        let l = loss_at(f64::from(candidate), 0..split);
-        if l < best {
-            best = l;
-            k = f64::from(candidate);
-        }
-    }
-    progress(&format!("K = {k} (hand-written evaluation: training loss {best:.5})"));
-    for (p, s) in prepared.iter_mut().zip(samples) {
+    let (k, k_loss) = fit_k(&data, 0..split);
+    progress(&format!("K = {k} (hand-written evaluation: training loss {k_loss:.5})"));
+    for (p, s) in data.prepared.iter_mut().zip(samples) {
         let searched = sigmoid(f64::from(s.score) / k);
-        p.target = (config.lambda * result_of(s) + (1.0 - config.lambda) * searched) as f32;
+        p.target = (config.lambda * f64::from(p.result) + (1.0 - config.lambda) * searched) as f32;
     }
-    let base_loss = {
-        let n = validation.len().max(1) as f64;
-        validation
-            .clone()
-            .map(|i| cross_entropy(sigmoid(f64::from(prepared[i].base) / k), f64::from(prepared[i].target)))
-            .sum::<f64>()
-            / n
-    };
-    // Parameters: two per entry (full board, empty board), then the base scale.
-    let n_params = windows.len() * ENTRIES * 2 + 1;
-    let scale_index = n_params - 1;
+    let base_loss = data.loss(None, k, validation.clone(), false);
+    let n_params = data.scale_index + 1;
     let mut theta = vec![0f64; n_params];
-    theta[scale_index] = 1.0;
-    let (mut m1, mut m2) = (vec![0f64; n_params], vec![0f64; n_params]);
+    theta[data.scale_index] = 1.0;
+    let mut adam = Adam { m1: vec![0.0; n_params], m2: vec![0.0; n_params], t: 0 };
     let mut grad = vec![0f64; n_params];
-    let (b1, b2, eps) = (0.9f64, 0.999f64, 1e-8f64);
-    let eval_of = |theta: &[f64], p: &Prepared| {
-        let mut e = theta[scale_index] * f64::from(p.base);
-        let w = f64::from(p.empty);
-        for &raw in &entries[p.start..p.start + per] {
-            let (i, sign) = ((raw & !(1 << 31)) as usize, if raw >> 31 == 1 { -1.0 } else { 1.0 });
-            e += sign * (theta[2 * i] * (1.0 - w) + theta[2 * i + 1] * w);
-        }
-        e
-    };
     let mut loss = base_loss;
+    let n = split.max(1) as f64;
     for epoch in 1..=config.epochs {
         grad.fill(0.0);
-        let mut train_loss = 0.0;
-        for p in &prepared[..split] {
-            let e = eval_of(&theta, p);
-            let q = sigmoid(e / k);
-            train_loss += cross_entropy(q, f64::from(p.target));
-            let d = (q - f64::from(p.target)) / k;
-            grad[scale_index] += d * f64::from(p.base);
-            let w = f64::from(p.empty);
-            for &raw in &entries[p.start..p.start + per] {
-                let (i, sign) = ((raw & !(1 << 31)) as usize, if raw >> 31 == 1 { -1.0 } else { 1.0 });
-                grad[2 * i] += d * sign * (1.0 - w);
-                grad[2 * i + 1] += d * sign * w;
-            }
-        }
-        let n = split.max(1) as f64;
+        let train_loss = data.gradient(&theta, k, 0..split, &mut grad) / n;
+        grad.iter_mut().for_each(|g| *g /= n);
         let lr = config.learning_rate * (1.0 - 0.9 * epoch as f64 / config.epochs as f64);
-        let t = epoch as i32;
-        for j in 0..n_params {
-            let reg = if j == scale_index { 0.0 } else { config.l2 * theta[j] };
-            let g = grad[j] / n + reg;
-            m1[j] = b1 * m1[j] + (1.0 - b1) * g;
-            m2[j] = b2 * m2[j] + (1.0 - b2) * g * g;
-            let step = lr * (m1[j] / (1.0 - b1.powi(t))) / ((m2[j] / (1.0 - b2.powi(t))).sqrt() + eps);
-            // The base scale moves in much smaller units than a pattern weight.
-            theta[j] -= if j == scale_index { step / 100.0 } else { step };
-        }
+        adam.step(&mut theta, &grad, lr, config.l2, data.scale_index);
         if epoch % 10 == 0 || epoch == config.epochs {
-            let held = &prepared[validation.clone()];
-            loss = held
-                .iter()
-                .map(|p| cross_entropy(sigmoid(eval_of(&theta, p) / k), f64::from(p.target)))
-                .sum::<f64>()
-                / held.len().max(1) as f64;
+            loss = data.loss(Some(&theta), k, validation.clone(), false);
             progress(&format!(
-                "epoch {epoch}/{}: training loss {:.5}, held-out loss {loss:.5} (hand-written {base_loss:.5}), base scale {:.3}",
-                config.epochs,
-                train_loss / n,
-                theta[scale_index]
+                "epoch {epoch}/{}: training loss {train_loss:.5}, held-out loss {loss:.5} (hand-written {base_loss:.5}), base scale {:.3}",
+                config.epochs, theta[data.scale_index]
             ));
         }
     }
@@ -372,7 +413,7 @@ pub fn train<R: DraughtsWeights + Learned>(
     for (i, e) in weights.table.iter_mut().enumerate() {
         *e = [quantise(theta[2 * i]), quantise(theta[2 * i + 1])];
     }
-    weights.base_scale = (theta[scale_index] * f64::from(SCALE_UNIT)).round() as i32;
+    weights.base_scale = (theta[data.scale_index] * f64::from(SCALE_UNIT)).round() as i32;
     Trained { weights, k, base_loss, loss }
 }
 

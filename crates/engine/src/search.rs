@@ -401,84 +401,139 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     /// `prune`: ProbCut may cut this node and its subtree (off inside ProbCut's own searches).
-    fn alphabeta(&mut self, pos: &P, depth: i32, mut alpha: i32, beta: i32, ply: usize, prune: bool) -> i32 {
+    fn alphabeta(&mut self, pos: &P, depth: i32, alpha: i32, beta: i32, ply: usize, prune: bool) -> i32 {
         self.pv[ply].clear();
+        if let Some(s) = self.early_exit(pos, depth, ply) {
+            return s;
+        }
+        let key = pos.zobrist();
+        let pv_node = beta - alpha > 1;
+        let (hash_move, cut) = self.probe_table(key, depth, (alpha, beta), ply, pv_node);
+        if let Some(s) = cut {
+            return s;
+        }
+        if prune
+            && !pv_node
+            && ply > 0
+            && depth >= PROBCUT_DEPTH
+            && beta.abs() < WIN_BOUND
+            && self.crowded()
+            && let Some(s) = self.probcut(pos, depth, beta, ply)
+        {
+            return s;
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        pos.generate_moves(&mut moves);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            // Seed 002 rule 23: a side that cannot move loses.
+            return -(WIN - ply as i32);
+        }
+        self.order_moves(pos, &moves, ply, hash_move);
+        let (best, best_index) = self.search_moves(pos, &moves, depth, (alpha, beta), ply, prune);
+        self.moves[ply] = moves;
+        if self.aborted {
+            return 0;
+        }
+        if depth > 0 {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.tt.store(key, depth, to_tt(best, ply), bound, best_index);
+        }
+        best
+    }
+
+    /// The score of a node that needs no move loop: ended by a rule, the search stopped, the
+    /// deepest ply, an endgame table, or a quiet position past the horizon.
+    fn early_exit(&mut self, pos: &P, depth: i32, ply: usize) -> Option<i32> {
         if ply > 0
             && let Some(s) = self.rule_score(pos, ply)
         {
-            return s;
+            return Some(s);
         }
         self.nodes += 1;
         if self.nodes & 1023 == 0 {
             self.check_limits();
         }
         if self.aborted {
-            return 0;
+            return Some(0);
         }
         if ply >= MAX_PLY {
-            return self.evaluate(pos);
+            return Some(self.evaluate(pos));
         }
         if self.technique
             && ply > 0
             && let Some(n) = pos.probe()
         {
-            return if n > 0 { WIN - ply as i32 - n } else { -(WIN - ply as i32 + n) };
+            return Some(if n > 0 { WIN - ply as i32 - n } else { -(WIN - ply as i32 + n) });
         }
         // Past the horizon, only captures (compulsory) are followed; the quick tests spare
         // listing the moves of the quiet leaves, most of the tree.
         if depth <= 0 && !pos.must_capture() {
             // Seed 002 rule 1, seed 002 rule 23, seed 003, seed 004: no piece or no move loses.
-            return if pos.has_moves() { self.evaluate(pos) } else { -(WIN - ply as i32) };
+            return Some(if pos.has_moves() { self.evaluate(pos) } else { -(WIN - ply as i32) });
         }
-        let mut moves = std::mem::take(&mut self.moves[ply]);
-        pos.generate_moves(&mut moves);
-        if moves.is_empty() {
-            self.moves[ply] = moves;
-            return -(WIN - ply as i32);
+        None
+    }
+
+    /// The table's best move for this node (`u8::MAX`: none), and its score when the entry
+    /// is deep enough to end a null-window node.
+    fn probe_table(
+        &self,
+        key: u64,
+        depth: i32,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+        pv_node: bool,
+    ) -> (u8, Option<i32>) {
+        if depth <= 0 {
+            return (u8::MAX, None);
         }
-        let key = pos.zobrist();
-        let pv_node = beta - alpha > 1;
-        let mut hash_move = u8::MAX;
-        if depth > 0
-            && let Some(e) = self.tt.probe(key)
-        {
-            hash_move = e.best;
-            let s = from_tt(i32::from(e.score), ply);
-            let usable = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if !pv_node && ply > 0 && i32::from(e.depth) >= depth && usable {
-                self.moves[ply] = moves;
-                return s;
-            }
+        let Some(e) = self.tt.probe(key) else { return (u8::MAX, None) };
+        let s = from_tt(i32::from(e.score), ply);
+        let usable = match e.bound {
+            Bound::Exact => true,
+            Bound::Lower => s >= beta,
+            Bound::Upper => s <= alpha,
+        };
+        let cut = !pv_node && ply > 0 && i32::from(e.depth) >= depth && usable;
+        (e.best, cut.then_some(s))
+    }
+
+    /// ProbCut: at a null-window node with some depth left, a much shallower search that
+    /// beats beta by a margin growing with the depth is taken as a cut (fail soft).
+    fn probcut(&mut self, pos: &P, depth: i32, beta: i32, ply: usize) -> Option<i32> {
+        let margin = PROBCUT_MARGIN * depth;
+        let raised = beta + margin;
+        let shallow = (depth * PROBCUT_SHARE / 100).max(1);
+        let s = self.alphabeta(pos, shallow, raised - 1, raised, ply, false);
+        if self.aborted {
+            return Some(0);
         }
-        // ProbCut: at a null-window node with some depth left, a much shallower search that
-        // beats beta by a margin growing with the depth is taken as a cut (fail soft).
-        if prune && !pv_node && ply > 0 && depth >= PROBCUT_DEPTH && beta.abs() < WIN_BOUND && self.crowded()
-        {
-            let margin = PROBCUT_MARGIN * depth;
-            let raised = beta + margin;
-            let shallow = (depth * PROBCUT_SHARE / 100).max(1);
-            self.moves[ply] = moves;
-            let s = self.alphabeta(pos, shallow, raised - 1, raised, ply, false);
-            moves = std::mem::take(&mut self.moves[ply]);
-            if self.aborted {
-                self.moves[ply] = moves;
-                return 0;
-            }
-            if s >= raised {
-                self.moves[ply] = moves;
-                // A win found by the shallow search is a win.
-                return if s >= WIN_BOUND { s } else { s - margin };
-            }
-        }
-        self.order_moves(pos, &moves, ply, hash_move);
+        // A win found by the shallow search is a win.
+        (s >= raised).then(|| if s >= WIN_BOUND { s } else { s - margin })
+    }
+
+    /// The move loop of a node (moves already ordered): principal variation search with late
+    /// move reductions. Returns the best score and the index of its move (`u8::MAX`: none
+    /// raised it).
+    fn search_moves(
+        &mut self,
+        pos: &P,
+        moves: &[Move],
+        depth: i32,
+        (mut alpha, beta): (i32, i32),
+        ply: usize,
+        prune: bool,
+    ) -> (i32, u8) {
         // One legal move: it costs nothing to look one ply further.
         let extension = i32::from(moves.len() == 1 && depth > 0);
         let child_depth = if depth > 0 { depth - 1 + extension } else { 0 };
-        let original_alpha = alpha;
         let mut best = -INF;
         let mut best_index = u8::MAX;
         for i in 0..moves.len() {
@@ -501,8 +556,7 @@ impl<P: Evaluate> Searcher<P> {
             };
             self.frames.pop();
             if self.aborted {
-                self.moves[ply] = moves;
-                return 0;
+                return (0, u8::MAX);
             }
             if score > best {
                 best = score;
@@ -525,18 +579,7 @@ impl<P: Evaluate> Searcher<P> {
                 }
             }
         }
-        self.moves[ply] = moves;
-        if depth > 0 {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > original_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
-            self.tt.store(key, depth, to_tt(best, ply), bound, best_index);
-        }
-        best
+        (best, best_index)
     }
 
     /// More than [`PROBCUT_MIN_PIECES`] pieces on the board: ProbCut's shallow searches
