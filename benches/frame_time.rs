@@ -34,6 +34,7 @@ fn main() {
             options: GameOptions::default(),
             touch_move: false,
             inactivity: false,
+            strict_inactivity: false,
             clock: Some(ClockSettings { minutes: 10.0, increment_s: 5.0 }),
             fen: None,
         };

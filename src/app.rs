@@ -19,12 +19,12 @@ use eframe::egui;
 
 use crate::board::{BoardEvent, BoardInput, BoardView};
 use crate::clock::saturating_seconds;
-use crate::command::Command;
-use crate::dialogs::{self, Dialogs, NewGameDialog};
+use crate::command::{Command, Replace};
+use crate::dialogs::{self, Confirm, Dialogs, NewGameDialog};
 use crate::engine_link::{Answer, EngineLink, Purpose, Thinking, time_seed};
 use crate::files::{FileEvent, Files, OpenedGame};
 use crate::i18n::Tr;
-use crate::model::{Declared, GameState, Player, Setup, Tick};
+use crate::model::{Declared, GameState, Paused, Player, Setup, Tick};
 use crate::panels;
 use crate::saved::{Saved, Store};
 use crate::settings::NewGameChoice;
@@ -34,10 +34,14 @@ use crate::view::View;
 /// The master's time per move when the game has no clock; the lower levels stop at their
 /// depth well before it.
 const MOVE_TIME_NO_CLOCK: Duration = Duration::from_secs(3);
-/// How long a hint or a draw offer may think.
+/// How long a hint may think.
 const ADVICE_TIME: Duration = Duration::from_millis(800);
+/// How long the computer weighs a draw offer: a real search, not a glance.
+const DRAW_OFFER_TIME: Duration = Duration::from_secs(2);
 /// The computer accepts a draw when its own score is at most this (hundredths of a man).
 const DRAW_ACCEPT_SCORE: i32 = 20;
+/// The computer refuses a draw before this many plies (move 20), unless the rules end it.
+const DRAW_OFFER_FROM_PLY: usize = 38;
 
 /// The app's state: what is saved apart from what only lives while the app runs.
 pub struct DamierApp {
@@ -65,6 +69,13 @@ struct Live {
     status: Option<String>,
     /// Two people at one screen: the side that offered a draw, waiting for the other's answer.
     draw_offer: Option<Color>,
+    /// The current game's board is turned from its usual way (F).
+    flip: bool,
+    /// The inactivity warning shown over the board: the side warned and, with the strict
+    /// rule, the seconds left.
+    warning: Option<(Color, Option<u64>)>,
+    /// What to do once the game in progress is saved (Save in the Save / Discard prompt).
+    after_save: Option<Replace>,
     /// egui's time of the last frame (seconds).
     now: f64,
 }
@@ -81,19 +92,27 @@ impl DamierApp {
         let now = ctx.input(|i| i.time);
         let store = Store::new(ctx, paths);
         let mut recovered = Vec::new();
-        let settings = store.load_settings(&mut recovered);
+        let (settings, first_start) = store.load_settings(&mut recovered);
         let tr = Tr::new(settings.language);
         let repaint = ctx.clone();
         let (files, file_events) = Files::new(Arc::new(move || repaint.request_repaint()));
 
         let restored = store.load_game(now, &mut recovered);
         let was_restored = restored.is_some();
-        let game = restored.unwrap_or_else(|| {
+        let mut game = restored.unwrap_or_else(|| {
             // The dialog's choices never carry a FEN: the start position always exists.
-            let setup = Setup::from_choice(&settings.new_game, settings.english_games, time_seed());
+            let mut setup = Setup::from_choice(&settings.new_game, settings.english_games, time_seed());
+            if first_start {
+                // A new user first looks around and reads the rules: no clock runs.
+                setup.clock = None;
+            }
             let record = AnyGame::start(setup.variant, setup.options);
             GameState::with_record(setup, record, now)
         });
+        if was_restored {
+            // A restored game waits for Resume.
+            game.set_paused(now, |p| p.by_user = true);
+        }
         let status = recovered
             .into_iter()
             .map(|r| {
@@ -116,9 +135,17 @@ impl DamierApp {
             hint: None,
             status,
             draw_offer: None,
+            flip: false,
+            warning: None,
+            after_save: None,
             now,
         };
-        DamierApp { saved: Saved { settings, game }, live }
+        let mut app = DamierApp { saved: Saved { settings, game }, live };
+        if first_start {
+            // The next start is not the first: its game is restored, or timed as chosen.
+            app.save_settings();
+        }
+        app
     }
 
     /// The game being played.
@@ -151,6 +178,8 @@ impl DamierApp {
             draw_offer: self.live.draw_offer,
             files_busy: self.live.files.is_busy(),
             animating: self.live.board.is_animating(),
+            flipped: self.flipped(),
+            warning: self.live.warning,
             now: self.live.now,
         }
     }
@@ -166,24 +195,65 @@ impl DamierApp {
     fn replace_session(&mut self, game: GameState) {
         self.live.engine.new_game();
         self.saved.game = game;
+        self.live.flip = false;
         self.history_changed();
+    }
+
+    /// Whether the board shows Black at the bottom: the person's side (White between two
+    /// people, or always White when View asks), turned by F for this game.
+    fn flipped(&self) -> bool {
+        let bottom =
+            if self.saved.settings.white_at_bottom { Color::White } else { self.saved.game.bottom_color() };
+        (bottom == Color::Black) != self.live.flip
+    }
+
+    /// A game with moves played and no result yet: replacing it asks first.
+    fn in_progress(&self) -> bool {
+        let s = &self.saved.game;
+        !s.is_over() && !s.is_empty()
+    }
+
+    /// Opens the New game dialog or a PDN file, the game in progress saved or discarded.
+    fn replace(&mut self, what: Replace) {
+        match what {
+            Replace::NewGame => {
+                self.live.dialogs.new_game = Some(NewGameDialog::new(&self.saved.settings.new_game));
+            }
+            Replace::OpenPdn => self.live.files.open_pdn(self.saved.game.setup().options),
+        }
+    }
+
+    /// Replaces the game, asking first (Save / Discard / Cancel) when one is in progress.
+    fn guard(&mut self, what: Replace) {
+        if self.in_progress() {
+            self.live.dialogs.confirm = Some(Confirm::Replace(what));
+        } else {
+            self.replace(what);
+        }
     }
 
     /// Carries out a command: the one place the app's state changes.
     pub fn run(&mut self, command: Command, ctx: &egui::Context) {
         match command {
-            Command::NewGameDialog => {
-                self.live.dialogs.new_game = Some(NewGameDialog::new(&self.saved.settings.new_game));
-            }
+            Command::NewGameDialog => self.guard(Replace::NewGame),
             Command::StartGame { choice, fen } => self.start_from_choice(choice, fen),
-            Command::OpenPdn => self.live.files.open_pdn(self.saved.game.setup().options),
+            Command::OpenPdn => self.guard(Replace::OpenPdn),
             Command::SavePdn => self.save_pdn(),
+            Command::SaveThen(what) => {
+                self.live.after_save = Some(what);
+                self.save_pdn();
+            }
+            Command::DiscardThen(what) => self.replace(what),
             Command::CopyFen => {
                 let s = &self.saved.game;
                 ctx.copy_text(s.record().fen_at(s.shown_ply()));
             }
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
-            Command::FlipBoard => self.change_settings(|s| s.flipped = !s.flipped),
+            Command::FlipBoard => self.live.flip = !self.live.flip,
+            Command::WhiteAtBottom(on) => {
+                self.live.flip = false;
+                self.change_settings(|s| s.white_at_bottom = on);
+            }
             Command::ShowLabels(on) => self.change_settings(|s| s.show_labels = on),
             Command::Animate(on) => self.change_settings(|s| s.animate = on),
             Command::AnimationMs(ms) => self.change_settings(|s| s.animation_ms = ms),
@@ -225,6 +295,11 @@ impl DamierApp {
             }
             Command::DeclineDraw => self.live.draw_offer = None,
             Command::Resign => {
+                if !self.saved.game.is_over() {
+                    self.live.dialogs.confirm = Some(Confirm::Resign);
+                }
+            }
+            Command::ConfirmResign => {
                 let s = &self.saved.game;
                 let color = s.human_to_move().unwrap_or_else(|| s.human_color());
                 self.live.engine.cancel();
@@ -233,6 +308,14 @@ impl DamierApp {
             Command::Review(ply) => self.review(|s| s.review(ply)),
             Command::ReviewBack => self.review(|s| s.review_step(-1)),
             Command::ReviewForward => self.review(|s| s.review_step(1)),
+            Command::ReviewEnd => self.review(|s| s.review(s.len())),
+            Command::Pause => {
+                let now = self.live.now;
+                self.saved.game.set_paused(now, |p| p.by_user = !p.by_user);
+                if self.saved.game.is_paused() {
+                    self.live.engine.cancel();
+                }
+            }
             Command::ShowRules(variant) => self.live.dialogs.rules = Some(variant),
             Command::ShowAbout => self.live.dialogs.about = true,
         }
@@ -339,16 +422,16 @@ impl DamierApp {
             self.live.draw_offer = Some(s.turn());
             return;
         }
-        // The computer is thinking about its move: judge from its own latest score.
-        if let Some(t) = self.live.engine.thinking()
-            && t.purpose == Purpose::Move
-            && let Some(info) = &t.info
-        {
-            let score = info.score;
-            self.answer_draw_offer(score);
+        // Too early: the computer expects more from the game (the rules end drawn games themselves).
+        if s.len() < DRAW_OFFER_FROM_PLY {
+            self.live.status = Some(self.live.tr.get("status.draw_too_early").to_owned());
             return;
         }
-        self.think(Purpose::DrawOffer, Level::Master, Budget::MoveTime(ADVICE_TIME));
+        if s.human_to_move().is_none() {
+            self.live.status = Some(self.live.tr.get("status.not_your_turn").to_owned());
+            return;
+        }
+        self.think(Purpose::DrawOffer, Level::Master, Budget::MoveTime(DRAW_OFFER_TIME));
     }
 
     /// `score`: the computer's own view of the position.
@@ -474,7 +557,8 @@ impl DamierApp {
         while let Ok(event) = self.live.file_events.try_recv() {
             self.on_file_event(event);
         }
-        self.tick();
+        self.pause_for_dialogs();
+        self.tick(ctx);
         if self.saved.game.is_over() && self.live.engine.is_thinking_for(Purpose::Move) {
             self.live.engine.cancel();
         }
@@ -490,19 +574,36 @@ impl DamierApp {
     }
 
     /// Moves the clocks and the inactivity rule on to now.
-    fn tick(&mut self) {
-        match self.saved.game.tick(self.live.now) {
-            Tick::Nothing => {}
-            Tick::InactivityWarning { color, seconds } => {
-                let color = crate::view::color_name(&self.live.tr, color);
-                self.live.status = Some(self.live.tr.fmt(
-                    "status.inactivity_warning",
-                    &[("color", &color), ("seconds", &seconds.to_string())],
-                ));
-            }
+    fn tick(&mut self, ctx: &egui::Context) {
+        let warning = match self.saved.game.tick(self.live.now) {
+            Tick::Nothing => None,
+            Tick::InactivityWarning { color, seconds } => Some((color, seconds)),
             Tick::Ended(_) => {
                 self.live.engine.cancel();
                 self.autosave();
+                None
+            }
+        };
+        if warning.is_some() && self.live.warning.is_none() {
+            // Impossible to miss: the banner over the board, and the window asks for attention.
+            ctx.send_viewport_cmd(egui::ViewportCommand::RequestUserAttention(
+                egui::UserAttentionType::Critical,
+            ));
+        }
+        self.live.warning = warning;
+    }
+
+    /// Dialogs pause a game against the computer while they are open.
+    fn pause_for_dialogs(&mut self) {
+        let d = &self.live.dialogs;
+        let open =
+            d.new_game.is_some() || d.rules.is_some() || d.confirm.is_some() || self.live.files.is_busy();
+        let by_dialog = open && self.saved.game.against_computer();
+        if by_dialog != self.saved.game.is_paused_by_dialog() {
+            let now = self.live.now;
+            self.saved.game.set_paused(now, |p: &mut Paused| p.by_dialog = by_dialog);
+            if by_dialog {
+                self.live.engine.cancel();
             }
         }
     }
@@ -513,9 +614,20 @@ impl DamierApp {
                 self.open_game(*game);
                 ("status.opened", Some(path), String::new())
             }
-            FileEvent::Saved { path } => ("status.saved", Some(path), String::new()),
-            FileEvent::Cancelled => return,
-            FileEvent::Failed { path, error } => ("status.file_error", path, error),
+            FileEvent::Saved { path } => {
+                if let Some(what) = self.live.after_save.take() {
+                    self.replace(what);
+                }
+                ("status.saved", Some(path), String::new())
+            }
+            FileEvent::Cancelled => {
+                self.live.after_save = None;
+                return;
+            }
+            FileEvent::Failed { path, error } => {
+                self.live.after_save = None;
+                ("status.file_error", path, error)
+            }
         };
         let path = path.map_or_else(|| "-".to_owned(), |p| p.display().to_string());
         self.live.status = Some(self.live.tr.fmt(key, &[("path", &path), ("error", &error)]));
@@ -537,6 +649,7 @@ impl DamierApp {
             options,
             touch_move: current.touch_move,
             inactivity: current.inactivity,
+            strict_inactivity: current.strict_inactivity,
             clock: None,
             fen: pdn.start_fen.clone(),
         };
@@ -544,6 +657,23 @@ impl DamierApp {
     }
 
     fn board_ui(&mut self, ui: &mut egui::Ui) -> Option<Command> {
+        let view = self.view();
+        if let Some(text) = view.warning_text() {
+            // Over the board, impossible to miss.
+            egui::Frame::new().fill(crate::theme::ACCENT).corner_radius(6.0).inner_margin(8).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(egui::RichText::new(text).strong().size(18.0).color(egui::Color32::WHITE));
+            });
+        }
+        if self.saved.game.is_paused_by_user() {
+            // The board is hidden: a pause is not time to think.
+            let mut resume = false;
+            ui.centered_and_justified(|ui| {
+                resume =
+                    ui.button(egui::RichText::new(self.live.tr.get("action.resume")).size(24.0)).clicked();
+            });
+            return resume.then_some(Command::Pause);
+        }
         let s = &self.saved.game;
         let settings = &self.saved.settings;
         let ply = s.shown_ply();
@@ -557,7 +687,7 @@ impl DamierApp {
             legal: s.user_moves(),
             last_move: last.as_ref(),
             hint: hint.as_ref(),
-            flipped: settings.flipped,
+            flipped: self.flipped(),
             show_labels: settings.show_labels,
             touch_move: s.setup().touch_move,
             tr: &self.live.tr,
@@ -573,7 +703,7 @@ impl DamierApp {
 impl eframe::App for DamierApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.update_state(ctx);
-        let dialog_open = self.live.dialogs.new_game.is_some();
+        let dialog_open = self.live.dialogs.new_game.is_some() || self.live.dialogs.confirm.is_some();
         let mut commands = Command::from_keyboard(ctx, || !ctx.egui_wants_keyboard_input() && !dialog_open);
         self.run_all(&mut commands, ctx);
     }

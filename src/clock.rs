@@ -59,12 +59,12 @@ impl Clock {
         self.running = Some((color, now));
     }
 
-    /// The running side has moved: its clock stops and gains the increment, the other starts.
+    /// The running side has moved: its clock stops and gains the increment (the caller
+    /// starts the other's).
     pub fn press(&mut self, now: f64) {
         if let Some((color, _)) = self.running {
             self.stop_at(now);
             self.remaining[color.index()] += self.increment;
-            self.running = Some((color.opposite(), now));
         }
     }
 
@@ -132,23 +132,46 @@ pub enum Idle {
     Lost,
 }
 
-/// The inactivity rule of seed 004: counts from the start of the turn.
+/// The inactivity rule of seed 004: counts from the start of the turn, not while paused.
 #[derive(Clone, Copy, Debug)]
 pub struct Inactivity {
     since: f64,
+    /// Paused: the idle time counted so far.
+    paused: Option<f64>,
 }
 
 impl Inactivity {
     pub fn new(now: f64) -> Inactivity {
-        Inactivity { since: now }
+        Inactivity { since: now, paused: None }
     }
 
     pub fn restart(&mut self, now: f64) {
         self.since = now;
+        if self.paused.is_some() {
+            self.paused = Some(0.0);
+        }
+    }
+
+    /// Stops the count at `now`.
+    pub fn pause(&mut self, now: f64) {
+        if self.paused.is_none() {
+            self.paused = Some(now - self.since);
+        }
+    }
+
+    /// Counts again from `now`, the time idle before the pause kept.
+    pub fn resume(&mut self, now: f64) {
+        if let Some(idle) = self.paused.take() {
+            self.since = now - idle;
+        }
+    }
+
+    fn idle(&self, now: f64) -> f64 {
+        self.paused.unwrap_or(now - self.since)
     }
 
     pub fn state(&self, now: f64) -> Idle {
-        let idle = now - self.since;
+        let idle = self.idle(now);
         if idle >= INACTIVITY_LOSS_S {
             Idle::Lost
         } else if idle >= INACTIVITY_WARNING_S {
@@ -160,7 +183,7 @@ impl Inactivity {
 
     /// Seconds until the state (or the warning's countdown) changes.
     pub fn next_change_in(&self, now: f64) -> f64 {
-        let idle = now - self.since;
+        let idle = self.idle(now);
         if idle < INACTIVITY_WARNING_S { INACTIVITY_WARNING_S - idle } else { 1.0 }
     }
 }
@@ -187,6 +210,8 @@ mod tests {
         assert_eq!(c.remaining(Color::White, 130.0), 270.0);
         assert_eq!(c.remaining(Color::Black, 130.0), 300.0);
         c.press(130.0);
+        assert_eq!(c.remaining(Color::Black, 140.0), 300.0, "press starts no clock");
+        c.start(Color::Black, 130.0);
         assert_eq!(c.remaining(Color::White, 200.0), 273.0);
         assert_eq!(c.remaining(Color::Black, 200.0), 230.0);
         assert_eq!(c.flagged(200.0), None);
@@ -198,6 +223,7 @@ mod tests {
         let mut c = Clock::new(ClockSettings { minutes: 1.0, increment_s: 0.0 });
         c.start(Color::Black, 0.0);
         c.press(10.0);
+        c.start(Color::White, 10.0);
         c.stop(12.0);
         assert_eq!(c.remaining(Color::White, 50.0), 58.0);
         assert_eq!(c.flagged(1000.0), None);
@@ -212,6 +238,13 @@ mod tests {
         assert_eq!(i.state(330.0), Idle::Warned { left: 30.0 });
         assert_eq!(i.state(360.0), Idle::Lost);
         assert!((i.next_change_in(100.0) - 200.0).abs() < 1e-9);
+        // Paused, the count stands still.
+        let mut i = Inactivity::new(0.0);
+        i.pause(100.0);
+        assert_eq!(i.state(1000.0), Idle::Fine);
+        i.resume(1000.0);
+        assert_eq!(i.state(1199.0), Idle::Fine);
+        assert_eq!(i.state(1230.0), Idle::Warned { left: 30.0 });
     }
 
     #[test]

@@ -21,10 +21,17 @@ pub enum Command {
     },
     OpenPdn,
     SavePdn,
+    /// A game in progress would be replaced: save it first, then do `then`.
+    SaveThen(Replace),
+    /// A game in progress would be replaced: do `then` without saving it.
+    DiscardThen(Replace),
     /// Copy the position shown to the clipboard as FEN.
     CopyFen,
     Quit,
+    /// Turn the current game's board (the next game shows the person's side at the bottom).
     FlipBoard,
+    /// View: always White at the bottom.
+    WhiteAtBottom(bool),
     ShowLabels(bool),
     Animate(bool),
     AnimationMs(u32),
@@ -43,19 +50,50 @@ pub enum Command {
     /// Two people at one screen: the other side accepts the draw offered.
     AcceptDraw,
     DeclineDraw,
+    /// Ask whether to resign.
     Resign,
+    /// Resign, confirmed.
+    ConfirmResign,
+    /// Pause the game, or resume it.
+    Pause,
     /// Show the board after this many plies.
     Review(usize),
     ReviewBack,
     ReviewForward,
+    /// Back to the current position.
+    ReviewEnd,
     ShowRules(Variant),
     ShowAbout,
+}
+
+/// What replacing the game in progress is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Replace {
+    NewGame,
+    OpenPdn,
+}
+
+impl Replace {
+    /// The command carried out once the game in progress is saved or discarded.
+    pub fn command(self) -> Command {
+        match self {
+            Replace::NewGame => Command::NewGameDialog,
+            Replace::OpenPdn => Command::OpenPdn,
+        }
+    }
 }
 
 /// Shortcuts that work even while a text field has the keyboard or a dialog is open.
 const GLOBAL: [Command; 3] = [Command::NewGameDialog, Command::TakeBack, Command::Redo];
 /// Shortcuts of the board, off while a text field has the keyboard or a dialog is open.
-const BOARD: [Command; 4] = [Command::FlipBoard, Command::Hint, Command::ReviewBack, Command::ReviewForward];
+const BOARD: [Command; 6] = [
+    Command::FlipBoard,
+    Command::Hint,
+    Command::Pause,
+    Command::ReviewBack,
+    Command::ReviewForward,
+    Command::ReviewEnd,
+];
 
 impl Command {
     /// The command's keyboard shortcut, if it has one.
@@ -66,6 +104,8 @@ impl Command {
             Command::Redo => (Modifiers::COMMAND, Key::Y),
             Command::FlipBoard => (Modifiers::NONE, Key::F),
             Command::Hint => (Modifiers::NONE, Key::H),
+            Command::Pause => (Modifiers::NONE, Key::P),
+            Command::ReviewEnd => (Modifiers::NONE, Key::End),
             Command::ReviewBack => (Modifiers::NONE, Key::ArrowLeft),
             Command::ReviewForward => (Modifiers::NONE, Key::ArrowRight),
             _ => return None,

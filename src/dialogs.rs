@@ -6,7 +6,7 @@ use damier_rules::{Color, DrawRule24, Outcome, OutcomeReason, Starter, Variant, 
 use eframe::egui::{self, RichText};
 
 use crate::clock::ClockSettings;
-use crate::command::Command;
+use crate::command::{Command, Replace};
 use crate::i18n::Tr;
 use crate::settings::{NewGameChoice, SideChoice};
 use crate::view::{View, game_key};
@@ -18,8 +18,19 @@ pub struct Dialogs {
     /// The rules window, showing this game's rules.
     pub rules: Option<Variant>,
     pub about: bool,
+    /// A question before something that cannot be undone.
+    pub confirm: Option<Confirm>,
     /// The result panel was closed for this game.
     pub result_dismissed: bool,
+}
+
+/// What is asked before it is done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    /// A game in progress would be replaced: Save / Discard / Cancel.
+    Replace(Replace),
+    /// Resign?
+    Resign,
 }
 
 /// The New game dialog's state while it is open.
@@ -45,7 +56,9 @@ impl NewGameDialog {
 /// Shows whichever dialogs are open.
 pub fn show(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec<Command>) {
     new_game(view, dialogs, ctx, out);
+    // The result comes after an answered question's frame, not under the click that answered it.
     result(view, dialogs, ctx, out);
+    confirm(view, dialogs, ctx, out);
     rules(view, dialogs, ctx);
     about(view, dialogs, ctx);
 }
@@ -67,6 +80,9 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
         let c = &mut dialog.choice;
         ui.checkbox(&mut c.touch_move, tr.get("new.touch_move"));
         ui.checkbox(&mut c.inactivity, tr.get("new.inactivity"));
+        ui.add_enabled_ui(c.inactivity, |ui| {
+            ui.indent("strict", |ui| ui.checkbox(&mut c.strict_inactivity, tr.get("new.strict_inactivity")));
+        });
         ui.horizontal(|ui| {
             ui.label("FEN");
             ui.add(
@@ -169,11 +185,11 @@ fn side_choice(tr: &Tr, english_games: u32, c: &mut NewGameChoice, ui: &mut egui
     if c.variant.starts_alternate() && c.computer.is_some() {
         // Seed 004: colours alternate game to game, the person starting the first.
         let n = english_games.wrapping_add(1);
-        let starter = match english_starter(n) {
-            Starter::Visitor => tr.get("new.starter_you"),
-            Starter::Host => tr.get("new.starter_computer"),
+        let key = match english_starter(n) {
+            Starter::Visitor => "new.english_you_start",
+            Starter::Host => "new.english_computer_starts",
         };
-        ui.label(tr.fmt("new.english_alternate", &[("n", &n.to_string()), ("starter", starter)]));
+        ui.label(tr.fmt(key, &[("n", &n.to_string())]));
     } else {
         ui.horizontal(|ui| {
             ui.radio_value(&mut c.side, SideChoice::White, tr.get("new.side_white"));
@@ -213,8 +229,54 @@ pub fn outcome_text(tr: &Tr, outcome: &Outcome, color_name: impl Fn(Color) -> St
     (title, reason)
 }
 
+/// Save / Discard / Cancel before a game in progress is replaced; Resign? before resigning.
+fn confirm(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec<Command>) {
+    let Some(question) = dialogs.confirm else { return };
+    let tr = view.tr;
+    let mut answer = None;
+    let mut cancel = false;
+    let modal = egui::Modal::new(egui::Id::unique("confirm")).show(ctx, |ui| {
+        ui.set_width(380.0);
+        let mut button = |ui: &mut egui::Ui, key: &str, strong: bool, command: Option<Command>| {
+            let text = if strong { RichText::new(tr.get(key)).strong() } else { RichText::new(tr.get(key)) };
+            if ui.button(text).clicked() {
+                match command {
+                    Some(c) => answer = Some(c),
+                    None => cancel = true,
+                }
+            }
+        };
+        match question {
+            Confirm::Replace(what) => {
+                ui.heading(tr.get("confirm.replace_title"));
+                ui.label(tr.get("confirm.replace_text"));
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    button(ui, "confirm.save", true, Some(Command::SaveThen(what)));
+                    button(ui, "confirm.discard", false, Some(Command::DiscardThen(what)));
+                    button(ui, "cancel", false, None);
+                });
+            }
+            Confirm::Resign => {
+                ui.heading(tr.get("confirm.resign_title"));
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    button(ui, "confirm.resign", true, Some(Command::ConfirmResign));
+                    button(ui, "cancel", false, None);
+                });
+            }
+        }
+    });
+    if let Some(command) = answer {
+        out.push(command);
+        dialogs.confirm = None;
+    } else if cancel || modal.should_close() {
+        dialogs.confirm = None;
+    }
+}
+
 fn result(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec<Command>) {
-    if dialogs.result_dismissed || dialogs.new_game.is_some() {
+    if dialogs.result_dismissed || dialogs.new_game.is_some() || dialogs.confirm.is_some() {
         return;
     }
     let Some(outcome) = view.game.outcome() else { return };

@@ -37,7 +37,12 @@ pub struct Setup {
     pub players: [Player; 2],
     pub options: GameOptions,
     pub touch_move: bool,
+    /// Seed 004's inactivity rule: a warning after 5 minutes without a move.
     pub inactivity: bool,
+    /// The strict form of the inactivity rule: the game is lost a minute after the warning
+    /// (seed 004 lists it among the strict rules that are not imposed: off by default).
+    #[serde(default)]
+    pub strict_inactivity: bool,
     pub clock: Option<ClockSettings>,
     /// A position to start from (FEN), instead of the start position.
     pub fen: Option<String>,
@@ -77,6 +82,7 @@ impl Setup {
             options: GameOptions { rule24: choice.rule24 },
             touch_move: choice.touch_move,
             inactivity: choice.inactivity,
+            strict_inactivity: choice.inactivity && choice.strict_inactivity,
             clock: choice.clock.filter(|c| c.minutes > 0.0),
             fen: None,
         }
@@ -108,10 +114,11 @@ impl Declared {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Tick {
     Nothing,
-    /// The side to move (a person) has been idle 5 minutes: `seconds` left before losing.
+    /// The side to move (a person) has been idle 5 minutes: with the strict rule, `seconds`
+    /// left before losing.
     InactivityWarning {
         color: Color,
-        seconds: u64,
+        seconds: Option<u64>,
     },
     /// The game just ended (flag fall or inactivity).
     Ended(Outcome),
@@ -125,9 +132,26 @@ pub struct GameState {
     review: Option<usize>,
     clock: Option<Clock>,
     inactivity: Inactivity,
+    /// The remaining clock times before each move, to put back when moves are taken back.
+    clock_marks: Vec<[f64; 2]>,
+    /// Stopped: the clocks, the inactivity count and the computer wait.
+    paused: Paused,
     declared: Option<Declared>,
     /// What the view asks for every frame, worked out once per change of the record.
     derived: Derived,
+}
+
+/// Why the game is stopped: the person paused it, or a dialog is open.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct Paused {
+    pub by_user: bool,
+    pub by_dialog: bool,
+}
+
+impl Paused {
+    fn any(self) -> bool {
+        self.by_user || self.by_dialog
+    }
 }
 
 /// The outcome, the legal moves and the moves' notation of the current record: asking the
@@ -175,6 +199,8 @@ impl GameState {
             review: None,
             clock,
             inactivity: Inactivity::new(now),
+            clock_marks: Vec::new(),
+            paused: Paused::default(),
             declared: None,
             derived: Derived::default(),
         };
@@ -260,18 +286,63 @@ impl GameState {
             .unwrap_or_else(|| self.turn())
     }
 
-    /// The person to move, if it is a person's turn in a live game (not under review).
-    pub fn human_to_move(&self) -> Option<Color> {
-        let turn = self.turn();
-        (!self.is_over() && !self.is_reviewing() && self.player(turn) == Player::Human).then_some(turn)
+    /// The side shown at the bottom of the board: the person's against the computer, White
+    /// between two people.
+    pub fn bottom_color(&self) -> Color {
+        if self.against_computer() { self.human_color() } else { Color::White }
     }
 
-    /// The computer to move: its level, if it is the computer's turn in a live game.
+    /// The person to move, if it is a person's turn in a live game (not under review, not paused).
+    pub fn human_to_move(&self) -> Option<Color> {
+        let turn = self.turn();
+        (!self.is_over() && !self.is_reviewing() && !self.is_paused() && self.player(turn) == Player::Human)
+            .then_some(turn)
+    }
+
+    /// The computer to move: its level, if it is the computer's turn in a live game not paused.
     pub fn computer_to_move(&self) -> Option<Level> {
-        if self.is_over() {
+        if self.is_over() || self.is_paused() {
             return None;
         }
         self.player(self.turn()).level()
+    }
+
+    /// Whether the game is stopped (by the person or an open dialog).
+    pub fn is_paused(&self) -> bool {
+        self.paused.any()
+    }
+
+    /// Whether the person paused the game (the board is hidden).
+    pub fn is_paused_by_user(&self) -> bool {
+        self.paused.by_user
+    }
+
+    /// Whether an open dialog holds the game.
+    pub fn is_paused_by_dialog(&self) -> bool {
+        self.paused.by_dialog
+    }
+
+    /// Stops or restarts the clocks and the inactivity count: `change` sets why the game is
+    /// stopped. Time spent paused counts for no one.
+    pub fn set_paused(&mut self, now: f64, change: impl FnOnce(&mut Paused)) {
+        let was = self.paused.any();
+        change(&mut self.paused);
+        if self.is_over() {
+            self.paused = Paused::default();
+        }
+        let is = self.paused.any();
+        if was == is {
+            return;
+        }
+        if is {
+            self.inactivity.pause(now);
+            if let Some(clock) = &mut self.clock {
+                clock.stop(now);
+            }
+        } else {
+            self.inactivity.resume(now);
+            self.run_clock(now);
+        }
     }
 
     /// The moves the user may make on the board now (none under review or on the computer's turn).
@@ -282,7 +353,9 @@ impl GameState {
     /// Plays a move (a person's or the computer's) at `now`: presses the clock, forgets the redo
     /// list unless the move is the next one in it.
     pub fn play(&mut self, m: &Move, now: f64) -> Result<(), IllegalMove> {
+        let marks = self.clock_state(now);
         self.record.play(m)?;
+        self.clock_marks.extend(marks);
         let ply = self.len() - 1;
         self.derived.texts.push(self.record.move_text(ply));
         self.derived.refresh(&self.record);
@@ -298,19 +371,27 @@ impl GameState {
             clock.press(now);
         }
         self.inactivity.restart(now);
-        self.after_move(now);
+        self.run_clock(now);
         Ok(())
     }
 
     /// Takes back a full turn: against the computer, back to the person's previous move;
-    /// between two people, one move. Returns the plies taken back.
+    /// between two people, one move. Returns the plies taken back. The clocks show the times
+    /// they had when the first move taken back was played; a game lost on time or by
+    /// inactivity goes on.
     pub fn take_back(&mut self, now: f64) -> usize {
+        if self.lost_on_time_between_people() {
+            return 0;
+        }
         self.review = None;
         self.declared = None;
         let mut undone = 0;
         while let Some(m) = self.record.undo() {
             self.derived.texts.pop();
             self.redo.push(m);
+            if let (Some(marks), Some(clock)) = (self.clock_marks.pop(), &mut self.clock) {
+                clock.set_remaining(marks);
+            }
             undone += 1;
             if self.player(self.turn()) == Player::Human {
                 break;
@@ -340,8 +421,18 @@ impl GameState {
         done
     }
 
+    /// Whether Take back is offered: a move of a person's to take back, and not a game two
+    /// people played that one lost on time or by inactivity.
     pub fn can_take_back(&self) -> bool {
+        if self.lost_on_time_between_people() {
+            return false;
+        }
         (0..self.len()).any(|ply| self.player(self.record.turn_at(ply)) == Player::Human)
+    }
+
+    fn lost_on_time_between_people(&self) -> bool {
+        let on_time = matches!(self.declared, Some(Declared::TimeForfeit(_) | Declared::Inactivity(_)));
+        on_time && !self.against_computer()
     }
 
     pub fn can_redo(&self) -> bool {
@@ -356,6 +447,7 @@ impl GameState {
         self.declared = Some(declared);
         self.record.declare(declared.outcome());
         self.derived.refresh(&self.record);
+        self.paused = Paused::default();
         if let Some(clock) = &mut self.clock {
             clock.stop(now);
         }
@@ -376,7 +468,7 @@ impl GameState {
 
     /// Moves time on to `now`: a flag falls, the inactivity rule warns or ends the game.
     pub fn tick(&mut self, now: f64) -> Tick {
-        if self.is_over() {
+        if self.is_over() || self.is_paused() {
             return Tick::Nothing;
         }
         let turn = self.turn();
@@ -388,7 +480,11 @@ impl GameState {
             match self.inactivity.state(now) {
                 crate::clock::Idle::Fine => {}
                 crate::clock::Idle::Warned { left } => {
-                    return Tick::InactivityWarning { color: turn, seconds: left.ceil() as u64 };
+                    let seconds = self.setup.strict_inactivity.then(|| left.ceil() as u64);
+                    return Tick::InactivityWarning { color: turn, seconds };
+                }
+                crate::clock::Idle::Lost if !self.setup.strict_inactivity => {
+                    return Tick::InactivityWarning { color: turn, seconds: None };
                 }
                 crate::clock::Idle::Lost => {
                     self.declare(Declared::Inactivity(turn), now);
@@ -401,7 +497,7 @@ impl GameState {
 
     /// Seconds until the next moment [`GameState::tick`] or the clock display can change.
     pub fn next_tick_in(&self, now: f64) -> Option<f64> {
-        if self.is_over() {
+        if self.is_over() || self.is_paused() {
             return None;
         }
         let clock = self.clock.as_ref().map(|c| c.next_change_in(self.turn(), now));
@@ -439,21 +535,19 @@ impl GameState {
         }
     }
 
-    fn after_move(&mut self, now: f64) {
-        if self.is_over()
-            && let Some(clock) = &mut self.clock
-        {
-            clock.stop(now);
+    /// Runs the clock of the side to move if it runs now: the game goes on, is not paused, and
+    /// that side has made its first move (a side's first move is never timed, as online).
+    fn run_clock(&mut self, now: f64) {
+        let runs = !self.is_over() && !self.is_paused() && self.len() >= 2;
+        let turn = self.turn();
+        if let Some(clock) = &mut self.clock {
+            if runs { clock.start(turn, now) } else { clock.stop(now) }
         }
     }
 
     fn restart_clock(&mut self, now: f64) {
         self.inactivity.restart(now);
-        let over = self.is_over();
-        let turn = self.turn();
-        if let Some(clock) = &mut self.clock {
-            if over { clock.stop(now) } else { clock.start(turn, now) }
-        }
+        self.run_clock(now);
     }
 }
 
@@ -468,14 +562,19 @@ mod tests {
             options: GameOptions::default(),
             touch_move: false,
             inactivity: true,
+            strict_inactivity: true,
             clock: None,
             fen: None,
         }
     }
 
     fn play_text(s: &mut GameState, text: &str) {
+        play_at(s, text, 0.0);
+    }
+
+    fn play_at(s: &mut GameState, text: &str, now: f64) {
         let m = s.record().parse_move(text).expect("a legal move");
-        s.play(&m, 0.0).expect("legal");
+        s.play(&m, now).expect("legal");
     }
 
     #[test]
@@ -612,8 +711,8 @@ mod tests {
         let mut s = GameState::new(setup(Variant::International, Player::Human, Player::Computer(3)), 10.0)
             .expect("start");
         assert_eq!(s.tick(10.0 + 299.0), Tick::Nothing);
-        assert_eq!(s.tick(10.0 + 300.5), Tick::InactivityWarning { color: Color::White, seconds: 60 });
-        assert_eq!(s.tick(10.0 + 359.2), Tick::InactivityWarning { color: Color::White, seconds: 1 });
+        assert_eq!(s.tick(10.0 + 300.5), Tick::InactivityWarning { color: Color::White, seconds: Some(60) });
+        assert_eq!(s.tick(10.0 + 359.2), Tick::InactivityWarning { color: Color::White, seconds: Some(1) });
         match s.tick(10.0 + 360.0) {
             Tick::Ended(o) => {
                 assert_eq!(o.winner, Some(Color::Black));
@@ -638,16 +737,21 @@ mod tests {
     }
 
     #[test]
-    fn a_flag_falls_for_the_side_to_move() {
+    fn a_flag_falls_for_the_side_to_move_once_it_has_moved() {
         let mut st = setup(Variant::International, Player::Human, Player::Human);
         st.clock = Some(ClockSettings { minutes: 1.0, increment_s: 2.0 });
         let mut s = GameState::new(st, 0.0).expect("start");
-        let m = s.record().parse_move("32-28").expect("legal");
-        s.play(&m, 10.0).expect("legal");
-        let white = s.clock_left(Color::White, 10.0).expect("clock");
+        // Each side's first move is not timed.
+        play_at(&mut s, "32-28", 10.0);
+        assert_eq!(s.clock_left(Color::White, 10.0), Some(60.0));
+        play_at(&mut s, "19-23", 100.0);
+        assert_eq!(s.clock_left(Color::Black, 100.0), Some(60.0));
+        assert_eq!(s.clock_left(Color::White, 110.0), Some(50.0), "White's clock runs from its second turn");
+        play_at(&mut s, "28x19", 110.0);
+        let white = s.clock_left(Color::White, 110.0).expect("clock");
         assert!((white - 52.0).abs() < 1e-9, "60 - 10 + 2 = {white}");
-        assert_eq!(s.tick(69.0), Tick::Nothing);
-        match s.tick(70.5) {
+        assert_eq!(s.tick(169.0), Tick::Nothing);
+        match s.tick(170.5) {
             Tick::Ended(o) => {
                 assert_eq!(o.winner, Some(Color::White));
                 assert_eq!(o.reason, OutcomeReason::TimeForfeit);
@@ -655,6 +759,54 @@ mod tests {
             other => panic!("expected a flag, got {other:?}"),
         }
         assert_eq!(s.declared(), Some(Declared::TimeForfeit(Color::Black)));
+        // Between two people a loss on time is not taken back.
+        assert!(!s.can_take_back());
+        assert_eq!(s.take_back(171.0), 0);
+        assert!(s.is_over());
+    }
+
+    #[test]
+    fn take_back_after_a_loss_on_time_against_the_computer_resumes_with_the_clocks_as_then() {
+        let mut st = setup(Variant::International, Player::Human, Player::Computer(3));
+        st.clock = Some(ClockSettings { minutes: 1.0, increment_s: 0.0 });
+        let mut s = GameState::new(st, 0.0).expect("start");
+        play_at(&mut s, "32-28", 1.0);
+        play_at(&mut s, "19-23", 2.0);
+        play_at(&mut s, "28x19", 12.0);
+        play_at(&mut s, "14x23", 13.0);
+        assert!(matches!(s.tick(80.0), Tick::Ended(_)), "White flags");
+        assert!(s.can_take_back());
+        assert_eq!(s.take_back(100.0), 2);
+        assert!(!s.is_over(), "the result is cleared");
+        assert_eq!(s.clock_left(Color::White, 100.0), Some(50.0), "as when 28x19 was played");
+        assert_eq!(s.clock_left(Color::White, 101.0), Some(49.0), "and running");
+    }
+
+    #[test]
+    fn pausing_stops_both_clocks_and_the_inactivity_count() {
+        let mut st = setup(Variant::International, Player::Human, Player::Human);
+        st.clock = Some(ClockSettings { minutes: 10.0, increment_s: 0.0 });
+        let mut s = GameState::new(st, 0.0).expect("start");
+        play_at(&mut s, "32-28", 0.0);
+        play_at(&mut s, "19-23", 0.0);
+        s.set_paused(10.0, |p| p.by_user = true);
+        assert!(s.is_paused() && s.user_moves().is_empty());
+        assert_eq!(s.tick(2000.0), Tick::Nothing);
+        assert_eq!(s.clock_left(Color::White, 2000.0), Some(590.0));
+        s.set_paused(2000.0, |p| p.by_user = false);
+        assert_eq!(s.clock_left(Color::White, 2005.0), Some(585.0));
+        assert_eq!(s.tick(2000.0 + 289.0), Tick::Nothing, "10 s idle before the pause count");
+        assert!(matches!(s.tick(2000.0 + 291.0), Tick::InactivityWarning { .. }));
+    }
+
+    #[test]
+    fn without_the_strict_rule_inactivity_only_warns() {
+        let mut st = setup(Variant::English, Player::Computer(2), Player::Human);
+        st.strict_inactivity = false;
+        let mut s = GameState::new(st, 0.0).expect("start");
+        assert_eq!(s.tick(301.0), Tick::InactivityWarning { color: Color::Black, seconds: None });
+        assert_eq!(s.tick(5000.0), Tick::InactivityWarning { color: Color::Black, seconds: None });
+        assert!(!s.is_over());
     }
 
     #[test]

@@ -67,6 +67,10 @@ fn view_menu(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     if ui.add(command::button(ui.ctx(), tr.get("view.flip"), &Command::FlipBoard)).clicked() {
         out.push(Command::FlipBoard);
     }
+    let mut white = settings.white_at_bottom;
+    if ui.checkbox(&mut white, tr.get("view.white_at_bottom")).changed() {
+        out.push(Command::WhiteAtBottom(white));
+    }
     let mut labels = settings.show_labels;
     if ui.checkbox(&mut labels, tr.get("view.labels")).changed() {
         out.push(Command::ShowLabels(labels));
@@ -109,6 +113,10 @@ pub fn side_panel(view: &View, move_entry: &mut String, ui: &mut egui::Ui, out: 
     egui::Panel::right("side").resizable(true).default_size(300.0).size_range(240.0..=460.0).show(ui, |ui| {
         ui.add_space(6.0);
         ui.heading(view.tr.get(&game_key(view.game.variant())));
+        // The result stays here once its panel is closed.
+        if let Some(result) = view.result_text() {
+            ui.label(RichText::new(result).strong().color(theme::ACCENT));
+        }
         ui.add_space(4.0);
         clocks(view, ui);
         ui.add_space(6.0);
@@ -127,8 +135,7 @@ fn clocks(view: &View, ui: &mut egui::Ui) {
     let turn = view.game.turn();
     let live = !view.game.is_over();
     // The side at the top of the board first.
-    let order =
-        if view.settings.flipped { [Color::White, Color::Black] } else { [Color::Black, Color::White] };
+    let order = if view.flipped { [Color::White, Color::Black] } else { [Color::Black, Color::White] };
     for color in order {
         let active = live && color == turn;
         let fill = if active { theme::ACTIVE_FILL } else { ui.visuals().faint_bg_color };
@@ -191,6 +198,8 @@ fn buttons(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
             add(ui, view.computer_thinking(), "action.move_now", Command::MoveNow);
         }
         add(ui, true, "action.flip", Command::FlipBoard);
+        let pause = if s.is_paused_by_user() { "action.resume" } else { "action.pause" };
+        add(ui, live, pause, Command::Pause);
     });
     ui.horizontal(|ui| {
         add(ui, live, "action.offer_draw", Command::OfferDraw);

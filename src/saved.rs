@@ -119,15 +119,15 @@ impl Store {
         Store { paths, saver, reports, failing: Vec::new() }
     }
 
-    /// The saved settings, or the defaults.
-    pub fn load_settings(&self, recovered: &mut Vec<Recovered>) -> Settings {
+    /// The saved settings, or the defaults; true at the first start (no settings file yet).
+    pub fn load_settings(&self, recovered: &mut Vec<Recovered>) -> (Settings, bool) {
         match self.paths.as_ref().map(|p| load_ron::<Settings>(&p.settings_file())) {
-            Some(Loaded::Ok(s)) => s,
+            Some(Loaded::Ok(s)) => (s, false),
             Some(Loaded::Recovered { error, backup }) => {
                 recovered.push(Recovered::new(false, error, backup));
-                Settings::default()
+                (Settings::default(), false)
             }
-            Some(Loaded::Missing) | None => Settings::default(),
+            Some(Loaded::Missing) | None => (Settings::default(), true),
         }
     }
 

@@ -34,6 +34,8 @@ pub struct NewGameChoice {
     pub rule24: DrawRule24,
     pub touch_move: bool,
     pub inactivity: bool,
+    /// The strict inactivity rule: the game is lost a minute after the warning.
+    pub strict_inactivity: bool,
     pub clock: Option<ClockSettings>,
 }
 
@@ -46,6 +48,7 @@ impl Default for NewGameChoice {
             rule24: DrawRule24::Seed,
             touch_move: false,
             inactivity: true,
+            strict_inactivity: false,
             clock: Some(ClockSettings { minutes: 10.0, increment_s: 5.0 }),
         }
     }
@@ -61,7 +64,8 @@ pub struct Settings {
     pub animate: bool,
     /// Time a move's animation takes per step, in milliseconds.
     pub animation_ms: u32,
-    pub flipped: bool,
+    /// View: White at the bottom in every game, instead of the person's side.
+    pub white_at_bottom: bool,
     pub new_game: NewGameChoice,
     /// English games started so far: the players take turns to start (seed 004 "Tours").
     pub english_games: u32,
@@ -93,7 +97,7 @@ impl Default for Settings {
             show_labels: false,
             animate: true,
             animation_ms: 180,
-            flipped: false,
+            white_at_bottom: false,
             new_game: NewGameChoice::default(),
             english_games: 0,
         }

@@ -24,6 +24,10 @@ pub struct View<'a> {
     pub files_busy: bool,
     /// The board is still animating the last move.
     pub animating: bool,
+    /// Black at the bottom of the board.
+    pub flipped: bool,
+    /// The inactivity warning: the side warned and, with the strict rule, the seconds left.
+    pub warning: Option<(Color, Option<u64>)>,
     /// egui's time at the start of this frame, in seconds: the clocks' time.
     pub now: f64,
 }
@@ -55,11 +59,14 @@ impl View<'_> {
             return text.to_owned();
         }
         let s = self.game;
-        if s.is_over() {
-            return self.tr.get("status.game_over").to_owned();
+        if let Some(text) = self.result_text() {
+            return text;
         }
         if s.is_reviewing() {
-            return self.tr.fmt("status.review", &[("n", &s.shown_ply().to_string())]);
+            return self.review_text();
+        }
+        if s.is_paused_by_user() {
+            return self.tr.get("status.paused").to_owned();
         }
         if self.computer_thinking() {
             // The depth and score change several times a second: they are in the side panel,
@@ -72,6 +79,41 @@ impl View<'_> {
         } else {
             self.tr.fmt("status.to_move", &[("color", &color)])
         }
+    }
+}
+
+impl View<'_> {
+    /// The result in words ("Black wins: White resigned"), once the game is over.
+    pub fn result_text(&self) -> Option<String> {
+        let outcome = self.game.outcome()?;
+        let (title, reason) = crate::dialogs::outcome_text(self.tr, &outcome, |c| self.color_name(c));
+        Some(format!("{title}: {reason}"))
+    }
+
+    /// Which move the board shows under review: "Viewing 2… 20-24 — right arrow or End to return".
+    pub fn review_text(&self) -> String {
+        let s = self.game;
+        let shown = s.shown_ply();
+        let Some(ply) = shown.checked_sub(1) else { return self.tr.get("status.review_start").to_owned() };
+        // The first mover's moves are numbered "n.", the other side's "n…".
+        let offset = usize::from(s.record().turn_at(0) != s.variant().first_mover());
+        let index = ply + offset;
+        let number = index / 2 + 1;
+        let dots = if index % 2 == 0 { "." } else { "…" };
+        let text = format!("{number}{dots} {}", s.move_text(ply));
+        self.tr.fmt("status.review", &[("move", &text)])
+    }
+
+    /// The inactivity warning's banner text.
+    pub fn warning_text(&self) -> Option<String> {
+        let (color, seconds) = self.warning?;
+        let color = self.color_name(color);
+        Some(match seconds {
+            Some(seconds) => self
+                .tr
+                .fmt("status.inactivity_strict", &[("color", &color), ("seconds", &seconds.to_string())]),
+            None => self.tr.fmt("status.inactivity_warning", &[("color", &color)]),
+        })
     }
 }
 

@@ -37,6 +37,7 @@ fn setup(variant: Variant, white: Player, black: Player, fen: Option<&str>) -> S
         options: GameOptions::default(),
         touch_move: false,
         inactivity: false,
+        strict_inactivity: false,
         clock: None,
         fen: fen.map(str::to_owned),
     }
@@ -193,6 +194,10 @@ fn a_finished_game_shows_the_result_and_the_reason() {
     h.get_by_label("Black has no pieces left");
     click(&mut h, "Review the game");
     assert!(h.query_by_label("White wins").is_none(), "the panel closes");
+    // The result stays in the side panel and the status line.
+    let result = "White wins: Black has no pieces left";
+    assert_eq!(h.query_all_by_label(result).count(), 2, "side panel and status line");
+    assert_eq!(h.state().status_text(), result);
 }
 
 #[test]
@@ -203,6 +208,11 @@ fn resigning_ends_the_game_with_the_reason() {
     h.state_mut().start_game(setup(Variant::English, Player::Human, Player::Computer(1), None));
     assert!(step_until(&mut h, Duration::from_secs(30), |app| app.game().len() == 1));
     click(&mut h, "Resign");
+    assert!(!h.state().game().is_over(), "resigning asks first");
+    h.get_by_label("Resign this game?");
+    click(&mut h, "Yes, resign");
+    assert!(h.state().game().is_over(), "{}", h.state().status_text());
+    h.run_steps(2);
     h.get_by_label("Black wins");
     h.get_by_label("White resigned");
 }
@@ -390,6 +400,13 @@ fn a_saved_game_with_the_computer_to_move_on_a_clock_restarts_and_plays() {
     let dir = temp_dir("clock-restart");
     std::fs::write(dir.join("autosave.ron"), saved_game_text("Some((590.5, 600.0))")).expect("write");
     let mut h = harness(&dir);
+    // A restored game starts paused.
+    h.run_steps(20);
+    assert_eq!(h.state().game().len(), 0);
+    assert!(h.state().game().is_paused());
+    assert!(h.state().status_text().contains("paused"), "{}", h.state().status_text());
+    h.get_by_label("Resume P");
+    h.key_press(egui::Key::P);
     assert!(
         step_until(&mut h, Duration::from_secs(20), |app| app.game().len() == 1),
         "the computer moves: {}",
@@ -461,4 +478,237 @@ fn the_english_games_count_wraps_instead_of_overflowing() {
     h.run_steps(2);
     assert_eq!(h.state().settings().english_games, 0);
     assert_eq!(h.state().game().variant(), Variant::English);
+}
+
+/// Moves egui's time (the clocks' time) on by `seconds` at once: the clocks and the inactivity
+/// rule are tested without sleeping.
+fn advance(h: &mut Harness<'_, DamierApp>, seconds: f64) {
+    let now = h.ctx.input(|i| i.time);
+    h.input_mut().time = Some(now + seconds);
+    h.step();
+    h.input_mut().time = None;
+    h.run_steps(2);
+}
+
+fn with_clock(mut s: Setup, minutes: f64) -> Setup {
+    s.clock = Some(damier::clock::ClockSettings { minutes, increment_s: 0.0 });
+    s
+}
+
+#[test]
+fn the_first_game_at_first_start_is_untimed() {
+    let dir = temp_dir("first-start");
+    let mut h = harness(&dir);
+    assert_eq!(h.state().game().clock_settings(), None, "no clock at first start");
+    assert!(h.state().settings().new_game.clock.is_some(), "the New game dialog still offers one");
+    advance(&mut h, 600.0);
+    assert!(!h.state().game().is_over());
+    assert!(dir.join("settings.ron").exists(), "the next start is not the first");
+    drop(h);
+    let h = harness(&dir);
+    assert!(h.state().game().clock_settings().is_some(), "the next start's game has the chosen clock");
+}
+
+#[test]
+fn each_clock_starts_at_its_sides_first_move() {
+    let dir = temp_dir("first-move-clock");
+    let mut h = harness(&dir);
+    h.state_mut()
+        .start_game(with_clock(setup(Variant::International, Player::Human, Player::Human, None), 5.0));
+    h.run_steps(2);
+    advance(&mut h, 40.0);
+    let left = |h: &Harness<'_, DamierApp>, c| h.state().game().clock_left(c, h.ctx.input(|i| i.time));
+    assert_eq!(left(&h, Color::White), Some(300.0), "White's clock waits for White's first move");
+    click(&mut h, "White man on 32");
+    click(&mut h, "Square 28");
+    advance(&mut h, 40.0);
+    assert_eq!(left(&h, Color::Black), Some(300.0), "Black's too");
+    click(&mut h, "Black man on 19");
+    click(&mut h, "Square 23");
+    advance(&mut h, 40.0);
+    let white = left(&h, Color::White).expect("a clock");
+    assert!((255.0..=261.0).contains(&white), "White's clock runs from its second move: {white}");
+}
+
+#[test]
+fn pause_stops_both_clocks_and_the_inactivity_count_and_hides_the_board() {
+    let dir = temp_dir("pause");
+    let mut h = harness(&dir);
+    let mut s = with_clock(setup(Variant::International, Player::Human, Player::Human, None), 5.0);
+    s.inactivity = true;
+    h.state_mut().start_game(s);
+    h.run_steps(2);
+    click(&mut h, "White man on 32");
+    click(&mut h, "Square 28");
+    click(&mut h, "Black man on 19");
+    click(&mut h, "Square 23");
+    let now = |h: &Harness<'_, DamierApp>| h.ctx.input(|i| i.time);
+    let before = h.state().game().clock_left(Color::White, now(&h)).expect("a clock");
+    click(&mut h, "Pause P");
+    assert!(h.query_by_label("White man on 28").is_none(), "the board is hidden");
+    advance(&mut h, 1000.0);
+    let paused = h.state().game().clock_left(Color::White, now(&h)).expect("a clock");
+    assert!((before - paused).abs() < 1.5, "{before} then {paused}");
+    assert_eq!(h.state().game().clock_left(Color::Black, now(&h)), Some(300.0));
+    assert!(!h.state().game().is_over());
+    assert!(h.query_by_label_contains("has not moved").is_none(), "no inactivity while paused");
+    h.key_press(egui::Key::P);
+    h.run_steps(2);
+    h.get_by_label("White man on 28");
+    advance(&mut h, 10.0);
+    let running = h.state().game().clock_left(Color::White, now(&h)).expect("a clock");
+    assert!(
+        (paused - 12.0..paused - 9.5).contains(&running),
+        "the clock runs again: {paused} then {running}"
+    );
+}
+
+#[test]
+fn the_inactivity_warning_shows_at_five_minutes_and_the_loss_comes_only_when_strict() {
+    for strict in [false, true] {
+        let dir = temp_dir(&format!("inactivity-{strict}"));
+        let mut h = harness(&dir);
+        let mut s = setup(Variant::International, Player::Human, Player::Human, None);
+        s.inactivity = true;
+        s.strict_inactivity = strict;
+        h.state_mut().start_game(s);
+        h.run_steps(2);
+        // Each step is a quarter of a second.
+        advance(&mut h, 295.0);
+        assert!(h.query_by_label_contains("has not moved").is_none(), "not before 5:00");
+        let now = h.ctx.input(|i| i.time);
+        h.input_mut().time = Some(now + 10.0);
+        h.step();
+        let asked = h.output().viewport_output.values().flat_map(|v| &v.commands).any(|c| {
+            matches!(c, egui::ViewportCommand::RequestUserAttention(egui::UserAttentionType::Critical))
+        });
+        assert!(asked, "the window asks for attention");
+        h.input_mut().time = None;
+        h.run_steps(2);
+        if strict {
+            h.get_by_label_contains("move within 5");
+            h.get_by_label_contains("s or lose the game");
+        } else {
+            h.get_by_label("White has not moved for 5 minutes");
+        }
+        advance(&mut h, 60.0);
+        assert_eq!(h.state().game().is_over(), strict, "strict: {strict}");
+        if strict {
+            assert_eq!(h.state().game().outcome().map(|o| o.reason), Some(OutcomeReason::Inactivity));
+            assert!(h.query_by_label_contains("has not moved").is_none(), "no stale countdown");
+        } else {
+            h.get_by_label("White has not moved for 5 minutes");
+        }
+    }
+}
+
+fn start_english_against_the_computer(h: &mut Harness<'_, DamierApp>) {
+    let choice = damier::settings::NewGameChoice {
+        variant: Variant::English,
+        computer: Some(1),
+        ..damier::settings::NewGameChoice::default()
+    };
+    let ctx = h.ctx.clone();
+    h.state_mut().run(damier::command::Command::StartGame { choice, fen: String::new() }, &ctx);
+    h.run_steps(2);
+}
+
+/// Whether square 1 is drawn below square 32 (Black at the bottom).
+fn black_at_the_bottom(h: &Harness<'_, DamierApp>) -> bool {
+    center(h, "Square 1").y > center(h, "Square 32").y
+}
+
+#[test]
+fn the_board_turns_to_the_person_in_each_english_game_and_f_turns_only_this_one() {
+    let dir = temp_dir("orientation");
+    let mut h = harness(&dir);
+    start_english_against_the_computer(&mut h);
+    assert_eq!(h.state().game().human_color(), Color::Black, "the person starts the first game");
+    assert!(black_at_the_bottom(&h));
+    start_english_against_the_computer(&mut h);
+    assert_eq!(h.state().game().human_color(), Color::White);
+    assert!(!black_at_the_bottom(&h), "game 2 turns too");
+    h.key_press(egui::Key::F);
+    h.run_steps(2);
+    assert!(black_at_the_bottom(&h), "F turns the board");
+    start_english_against_the_computer(&mut h);
+    assert_eq!(h.state().game().human_color(), Color::Black);
+    assert!(black_at_the_bottom(&h), "F turned game 2 only");
+    let ctx = h.ctx.clone();
+    h.state_mut().run(damier::command::Command::WhiteAtBottom(true), &ctx);
+    h.run_steps(2);
+    assert!(!black_at_the_bottom(&h), "View: always White at the bottom");
+}
+
+#[test]
+fn a_new_game_while_one_is_in_progress_asks_save_discard_or_cancel() {
+    let dir = temp_dir("discard");
+    let mut h = harness(&dir);
+    two_players(&mut h, Variant::International, None);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    h.run_steps(2);
+    assert!(h.query_by_label("The game is in progress").is_none(), "nothing played: no question");
+    h.get_by_label("Start");
+    click(&mut h, "Cancel");
+    click(&mut h, "White man on 32");
+    click(&mut h, "Square 28");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    h.run_steps(2);
+    h.get_by_label("The game is in progress");
+    h.get_by_label("Save…");
+    assert!(h.query_by_label("Start").is_none(), "the New game dialog waits for the answer");
+    click(&mut h, "Cancel");
+    assert!(h.query_by_label("The game is in progress").is_none());
+    assert_eq!(h.state().game().len(), 1, "Cancel keeps the game");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    h.run_steps(2);
+    click(&mut h, "Discard");
+    click(&mut h, "Start");
+    assert_eq!(h.state().game().len(), 0, "a new game");
+}
+
+#[test]
+fn the_computer_refuses_a_draw_at_move_one() {
+    let dir = temp_dir("draw-early");
+    let mut h = harness(&dir);
+    h.state_mut().start_game(setup(Variant::International, Player::Human, Player::Computer(1), None));
+    h.run_steps(2);
+    click(&mut h, "Offer draw");
+    h.run_steps(5);
+    assert!(!h.state().game().is_over());
+    assert!(h.state().status_text().contains("too early"), "{}", h.state().status_text());
+}
+
+#[test]
+fn review_says_which_move_is_shown() {
+    let dir = temp_dir("review-text");
+    let mut h = harness(&dir);
+    two_players(&mut h, Variant::International, None);
+    click(&mut h, "White man on 32");
+    click(&mut h, "Square 28");
+    click(&mut h, "Black man on 19");
+    click(&mut h, "Square 23");
+    h.key_press(egui::Key::ArrowLeft);
+    h.run_steps(2);
+    assert_eq!(h.state().status_text(), "Viewing 1. 32-28 — right arrow or End to return");
+    h.key_press(egui::Key::ArrowRight);
+    h.run_steps(2);
+    assert!(!h.state().game().is_reviewing());
+    h.key_press(egui::Key::ArrowLeft);
+    h.key_press(egui::Key::ArrowLeft);
+    h.run_steps(2);
+    assert_eq!(h.state().status_text(), "Viewing the start position — right arrow or End to return");
+    h.key_press(egui::Key::End);
+    h.run_steps(2);
+    assert!(!h.state().game().is_reviewing());
+    // Black's move is numbered "1…".
+    h.state_mut().start_game(setup(Variant::International, Player::Human, Player::Human, Some("B:W32:B19")));
+    h.run_steps(2);
+    click(&mut h, "Black man on 19");
+    click(&mut h, "Square 24");
+    click(&mut h, "White man on 32");
+    click(&mut h, "Square 28");
+    h.key_press(egui::Key::ArrowLeft);
+    h.run_steps(2);
+    assert_eq!(h.state().status_text(), "Viewing 1… 19-24 — right arrow or End to return");
 }
