@@ -721,10 +721,14 @@ impl eframe::App for DamierApp {
         panels::side_panel(&self.view(), &mut move_entry, ui, &mut commands);
         self.live.move_entry = move_entry;
         self.run_all(&mut commands, &ctx);
-        commands.extend(egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui)).inner);
+        let central = egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui));
+        commands.extend(central.inner);
         self.run_all(&mut commands, &ctx);
+        // Windows open below the menu bar, never over it.
+        let mut area = ctx.content_rect();
+        area.min.y = central.response.rect.min.y;
         let mut open_dialogs = std::mem::take(&mut self.live.dialogs);
-        dialogs::show(&self.view(), &mut open_dialogs, &ctx, &mut commands);
+        dialogs::show(&self.view(), &mut open_dialogs, area, &ctx, &mut commands);
         self.live.dialogs = open_dialogs;
         self.run_all(&mut commands, &ctx);
     }

@@ -10,6 +10,10 @@ use crate::command::{Command, Replace};
 use crate::i18n::Tr;
 use crate::settings::{NewGameChoice, SideChoice};
 use crate::view::{View, game_key};
+use damier_rules::{AnyGame, GameOptions};
+
+/// The New game dialog's height, the same whatever is chosen.
+const NEW_GAME_HEIGHT: f32 = 560.0;
 
 /// The dialogs' state: which are open, and what is typed in them.
 #[derive(Default)]
@@ -53,14 +57,20 @@ impl NewGameDialog {
     }
 }
 
-/// Shows whichever dialogs are open.
-pub fn show(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec<Command>) {
+/// Shows whichever dialogs are open; windows stay within `area` (below the menu bar).
+pub fn show(
+    view: &View,
+    dialogs: &mut Dialogs,
+    area: egui::Rect,
+    ctx: &egui::Context,
+    out: &mut Vec<Command>,
+) {
     new_game(view, dialogs, ctx, out);
     // The result comes after an answered question's frame, not under the click that answered it.
     result(view, dialogs, ctx, out);
     confirm(view, dialogs, ctx, out);
-    rules(view, dialogs, ctx);
-    about(view, dialogs, ctx);
+    rules(view, dialogs, area, ctx);
+    about(view, dialogs, area, ctx);
 }
 
 fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec<Command>) {
@@ -69,7 +79,10 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
     let mut start = false;
     let mut cancel = false;
     let modal = egui::Modal::new(egui::Id::unique("new-game")).show(ctx, |ui| {
+        // One size whatever is chosen: rows that do not apply are greyed, never removed, so
+        // the next click lands where it was aimed.
         ui.set_width(440.0);
+        ui.set_min_height(NEW_GAME_HEIGHT);
         ui.heading(tr.get("new.title"));
         ui.add_space(6.0);
         egui::Grid::new("new-game-grid")
@@ -83,11 +96,10 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
         ui.add_enabled_ui(c.inactivity, |ui| {
             ui.indent("strict", |ui| ui.checkbox(&mut c.strict_inactivity, tr.get("new.strict_inactivity")));
         });
+        let start_fen = AnyGame::start(c.variant, GameOptions::default()).fen_at(0);
         ui.horizontal(|ui| {
             ui.label("FEN");
-            ui.add(
-                egui::TextEdit::singleline(&mut dialog.fen).desired_width(360.0).hint_text("W:W31-50:B1-20"),
-            );
+            ui.add(egui::TextEdit::singleline(&mut dialog.fen).desired_width(360.0).hint_text(start_fen));
         });
         ui.add_space(8.0);
         ui.horizontal(|ui| {
@@ -132,38 +144,40 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
     });
     ui.end_row();
 
-    if let Some(level) = c.computer.as_mut() {
-        ui.label(tr.get("new.level"));
+    ui.label(tr.get("new.level"));
+    ui.add_enabled_ui(c.computer.is_some(), |ui| {
+        let mut level = c.computer.unwrap_or(3);
         egui::ComboBox::from_id_salt("level")
             .selected_text(format!("{level}. {}", tr.get(&format!("level.{level}"))))
             .show_ui(ui, |ui| {
                 for n in 1..=6 {
-                    ui.selectable_value(level, n, format!("{n}. {}", tr.get(&format!("level.{n}"))));
+                    ui.selectable_value(&mut level, n, format!("{n}. {}", tr.get(&format!("level.{n}"))));
                 }
             });
-        ui.end_row();
-    }
+        if c.computer.is_some() {
+            c.computer = Some(level);
+        }
+    });
+    ui.end_row();
 
     ui.label(tr.get("new.side"));
     side_choice(tr, english_games, c, ui);
     ui.end_row();
 
-    if c.variant.has_rule24() {
-        ui.label(tr.get("new.rule24"));
+    ui.label(tr.get("new.rule24"));
+    ui.add_enabled_ui(c.variant.has_rule24(), |ui| {
         ui.vertical(|ui| {
             ui.radio_value(&mut c.rule24, DrawRule24::Seed, tr.get("new.rule24_seed"));
             ui.radio_value(&mut c.rule24, DrawRule24::Fmjd, tr.get("new.rule24_fmjd"));
         });
-        ui.end_row();
-    }
+    });
+    ui.end_row();
 
     ui.label(tr.get("new.clock"));
     ui.vertical(|ui| {
         let mut none = c.clock.is_none();
         ui.checkbox(&mut none, tr.get("new.no_clock"));
-        if none {
-            c.clock = None;
-        } else {
+        ui.add_enabled_ui(!none, |ui| {
             ui.add(
                 egui::Slider::new(&mut dialog.clock.minutes, ClockSettings::MINUTES)
                     .step_by(1.0)
@@ -174,8 +188,8 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
                     .step_by(1.0)
                     .text(tr.get("new.increment")),
             );
-            c.clock = Some(dialog.clock);
-        }
+        });
+        c.clock = (!none).then_some(dialog.clock);
     });
     ui.end_row();
 }
@@ -189,7 +203,7 @@ fn side_choice(tr: &Tr, english_games: u32, c: &mut NewGameChoice, ui: &mut egui
             Starter::Visitor => "new.english_you_start",
             Starter::Host => "new.english_computer_starts",
         };
-        ui.label(tr.fmt(key, &[("n", &n.to_string())]));
+        ui.add(egui::Label::new(tr.fmt(key, &[("n", &n.to_string())])).wrap());
     } else {
         ui.horizontal(|ui| {
             ui.radio_value(&mut c.side, SideChoice::White, tr.get("new.side_white"));
@@ -307,7 +321,7 @@ fn result(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec
     }
 }
 
-fn rules(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context) {
+fn rules(view: &View, dialogs: &mut Dialogs, area: egui::Rect, ctx: &egui::Context) {
     let Some(variant) = dialogs.rules else { return };
     let tr = view.tr;
     let mut open = true;
@@ -316,7 +330,9 @@ fn rules(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context) {
     egui::Window::new(title)
         .id(egui::Id::unique("rules-window"))
         .open(&mut open)
-        .default_size([560.0, 620.0])
+        .constrain_to(area)
+        .default_pos(area.min + egui::vec2(16.0, 16.0))
+        .default_size([560.0, (area.height() - 32.0).clamp(200.0, 620.0)])
         .vscroll(false)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
@@ -332,19 +348,30 @@ fn rules(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context) {
     dialogs.rules = open.then_some(chosen);
 }
 
-fn about(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context) {
+fn about(view: &View, dialogs: &mut Dialogs, area: egui::Rect, ctx: &egui::Context) {
     if !dialogs.about {
         return;
     }
     let tr = view.tr;
     let mut open = true;
-    egui::Window::new(tr.get("help.about")).open(&mut open).collapsible(false).resizable(false).show(
-        ctx,
-        |ui| {
-            ui.heading(tr.get("app.title"));
-            ui.label(format!("{} {}", tr.get("app.title"), env!("CARGO_PKG_VERSION")));
+    egui::Window::new(tr.get("help.about"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .constrain_to(area)
+        .default_pos(area.min + egui::vec2(16.0, 16.0))
+        .show(ctx, |ui| {
+            ui.set_max_width(440.0);
+            ui.heading(format!("{} {}", tr.get("app.title"), env!("CARGO_PKG_VERSION")));
             ui.label(tr.get("about.text"));
-        },
-    );
+            ui.add_space(6.0);
+            ui.label(tr.fmt("about.licence", &[("licence", env!("CARGO_PKG_LICENSE"))]));
+            ui.add_space(6.0);
+            ui.label(RichText::new(tr.get("about.sources_title")).strong());
+            ui.label(tr.get("about.sources"));
+            ui.add_space(6.0);
+            ui.label(RichText::new(tr.get("about.credits_title")).strong());
+            ui.label(tr.get("about.credits"));
+        });
     dialogs.about = open;
 }

@@ -99,7 +99,8 @@ pub fn status_bar(view: &View, ui: &mut egui::Ui) {
     egui::Panel::bottom("status").show(ui, |ui| {
         ui.horizontal(|ui| {
             let text = view.status_text();
-            let response = ui.add(egui::Label::new(RichText::new(&text).strong()).truncate());
+            // Wrapped, never cut: a long message (no file dialog, what to install) reads in full.
+            let response = ui.add(egui::Label::new(RichText::new(&text).strong()).wrap());
             // The status line is a live region: screen readers read it out when it changes.
             ui.ctx().accesskit_node_builder(response.id, |node| {
                 node.set_live(egui::accesskit::Live::Polite);

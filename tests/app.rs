@@ -712,3 +712,36 @@ fn review_says_which_move_is_shown() {
     h.run_steps(2);
     assert_eq!(h.state().status_text(), "Viewing 1… 19-24 — right arrow or End to return");
 }
+
+#[test]
+fn the_new_game_dialog_keeps_its_size_whatever_is_chosen() {
+    let dir = temp_dir("new-game-size");
+    let mut h = harness(&dir);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    h.run_steps(3);
+    let start = h.get_by_label("Start").rect();
+    for choice in
+        ["Two players at this screen", "English checkers", "No clock", "Dablot Prejjesne", "Computer"]
+    {
+        click(&mut h, choice);
+        h.run_steps(2);
+        assert_eq!(h.get_by_label("Start").rect(), start, "after {choice}");
+    }
+}
+
+#[test]
+fn the_rules_window_opens_below_the_menu_bar_and_about_names_version_and_licence() {
+    let dir = temp_dir("windows");
+    let mut h = harness(&dir);
+    let menu_bottom = h.get_by_label("Game").rect().max.y;
+    let ctx = h.ctx.clone();
+    h.state_mut().run(damier::command::Command::ShowRules(Variant::International), &ctx);
+    h.run_steps(3);
+    let title = h.get_by_label("Rules: International draughts").rect();
+    assert!(title.min.y >= menu_bottom, "{title:?} under {menu_bottom}");
+    h.state_mut().run(damier::command::Command::ShowAbout, &ctx);
+    h.run_steps(3);
+    h.get_by_label_contains(env!("CARGO_PKG_VERSION"));
+    h.get_by_label_contains("MIT OR Apache-2.0");
+    h.get_by_label("Credits");
+}

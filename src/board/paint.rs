@@ -299,9 +299,17 @@ pub(crate) fn movable_ring(painter: &Painter, layout: &Layout, center: Pos2, rol
     painter.circle_stroke(center, r + r * 0.12 + 1.5, Stroke::new((r * 0.09).max(1.5), theme::MOVABLE));
 }
 
-/// The mark on a destination: a dot on an empty square.
+/// The mark on a destination: a dot on an empty square; on Dablot's lines a larger one in a
+/// light halo, so the lines crossing the point never hide it.
 pub(crate) fn target(painter: &Painter, layout: &Layout, sq: u8) {
-    painter.circle_filled(layout.center(sq), layout.piece_radius() * 0.38, theme::TARGET);
+    let center = layout.center(sq);
+    if layout.variant() == Variant::Dablot {
+        let r = layout.piece_radius() * 0.55;
+        painter.circle_filled(center, r + (r * 0.35).max(2.0), theme::LIGHT);
+        painter.circle_filled(center, r, theme::TARGET);
+    } else {
+        painter.circle_filled(center, layout.piece_radius() * 0.38, theme::TARGET);
+    }
 }
 
 /// The mark on a square passed over on the way (drag or clicks).
