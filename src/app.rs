@@ -310,6 +310,8 @@ impl DamierApp {
             Command::ReviewForward => self.review(|s| s.review_step(1)),
             Command::ReviewEnd => self.review(|s| s.review(s.len())),
             Command::Pause => {
+                // A message about the pause (a restored game) is out of date either way.
+                self.live.status = None;
                 let now = self.live.now;
                 self.saved.game.set_paused(now, |p| p.by_user = !p.by_user);
                 if self.saved.game.is_paused() {
@@ -667,11 +669,10 @@ impl DamierApp {
         }
         if self.saved.game.is_paused_by_user() {
             // The board is hidden: a pause is not time to think.
-            let mut resume = false;
-            ui.centered_and_justified(|ui| {
-                resume =
-                    ui.button(egui::RichText::new(self.live.tr.get("action.resume")).size(24.0)).clicked();
-            });
+            let center = ui.available_rect_before_wrap().center();
+            let text = egui::RichText::new(self.live.tr.get("action.resume")).size(24.0);
+            let button = egui::Rect::from_center_size(center, egui::vec2(220.0, 56.0));
+            let resume = ui.put(button, egui::Button::new(text)).clicked();
             return resume.then_some(Command::Pause);
         }
         let s = &self.saved.game;

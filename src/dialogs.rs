@@ -12,8 +12,8 @@ use crate::settings::{NewGameChoice, SideChoice};
 use crate::view::{View, game_key};
 use damier_rules::{AnyGame, GameOptions};
 
-/// The New game dialog's height, the same whatever is chosen.
-const NEW_GAME_HEIGHT: f32 = 560.0;
+/// The New game dialog's width, the same whatever is chosen.
+const NEW_GAME_WIDTH: f32 = 520.0;
 
 /// The dialogs' state: which are open, and what is typed in them.
 #[derive(Default)]
@@ -81,8 +81,7 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
     let modal = egui::Modal::new(egui::Id::unique("new-game")).show(ctx, |ui| {
         // One size whatever is chosen: rows that do not apply are greyed, never removed, so
         // the next click lands where it was aimed.
-        ui.set_width(440.0);
-        ui.set_min_height(NEW_GAME_HEIGHT);
+        ui.set_width(NEW_GAME_WIDTH);
         ui.heading(tr.get("new.title"));
         ui.add_space(6.0);
         egui::Grid::new("new-game-grid")
@@ -93,8 +92,11 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
         let c = &mut dialog.choice;
         ui.checkbox(&mut c.touch_move, tr.get("new.touch_move"));
         ui.checkbox(&mut c.inactivity, tr.get("new.inactivity"));
-        ui.add_enabled_ui(c.inactivity, |ui| {
-            ui.indent("strict", |ui| ui.checkbox(&mut c.strict_inactivity, tr.get("new.strict_inactivity")));
+        ui.indent("strict", |ui| {
+            ui.add_enabled(
+                c.inactivity,
+                egui::Checkbox::new(&mut c.strict_inactivity, tr.get("new.strict_inactivity")),
+            )
         });
         let start_fen = AnyGame::start(c.variant, GameOptions::default()).fen_at(0);
         ui.horizontal(|ui| {
@@ -145,7 +147,10 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
     ui.end_row();
 
     ui.label(tr.get("new.level"));
-    ui.add_enabled_ui(c.computer.is_some(), |ui| {
+    ui.horizontal(|ui| {
+        if c.computer.is_none() {
+            ui.disable();
+        }
         let mut level = c.computer.unwrap_or(3);
         egui::ComboBox::from_id_salt("level")
             .selected_text(format!("{level}. {}", tr.get(&format!("level.{level}"))))
@@ -165,11 +170,12 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
     ui.end_row();
 
     ui.label(tr.get("new.rule24"));
-    ui.add_enabled_ui(c.variant.has_rule24(), |ui| {
-        ui.vertical(|ui| {
-            ui.radio_value(&mut c.rule24, DrawRule24::Seed, tr.get("new.rule24_seed"));
-            ui.radio_value(&mut c.rule24, DrawRule24::Fmjd, tr.get("new.rule24_fmjd"));
-        });
+    ui.vertical(|ui| {
+        if !c.variant.has_rule24() {
+            ui.disable();
+        }
+        ui.radio_value(&mut c.rule24, DrawRule24::Seed, tr.get("new.rule24_seed"));
+        ui.radio_value(&mut c.rule24, DrawRule24::Fmjd, tr.get("new.rule24_fmjd"));
     });
     ui.end_row();
 
@@ -177,18 +183,18 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
     ui.vertical(|ui| {
         let mut none = c.clock.is_none();
         ui.checkbox(&mut none, tr.get("new.no_clock"));
-        ui.add_enabled_ui(!none, |ui| {
-            ui.add(
-                egui::Slider::new(&mut dialog.clock.minutes, ClockSettings::MINUTES)
-                    .step_by(1.0)
-                    .text(tr.get("new.minutes")),
-            );
-            ui.add(
-                egui::Slider::new(&mut dialog.clock.increment_s, ClockSettings::INCREMENT_S)
-                    .step_by(1.0)
-                    .text(tr.get("new.increment")),
-            );
-        });
+        ui.add_enabled(
+            !none,
+            egui::Slider::new(&mut dialog.clock.minutes, ClockSettings::MINUTES)
+                .step_by(1.0)
+                .text(tr.get("new.minutes")),
+        );
+        ui.add_enabled(
+            !none,
+            egui::Slider::new(&mut dialog.clock.increment_s, ClockSettings::INCREMENT_S)
+                .step_by(1.0)
+                .text(tr.get("new.increment")),
+        );
         c.clock = (!none).then_some(dialog.clock);
     });
     ui.end_row();

@@ -74,7 +74,7 @@ impl View<'_> {
             return self.tr.get("status.thinking").to_owned();
         }
         let color = self.color_name(s.turn());
-        if s.against_computer() && s.human_to_move().is_some() {
+        if s.against_computer() && s.player(s.turn()) == Player::Human {
             self.tr.fmt("status.your_move", &[("color", &color)])
         } else {
             self.tr.fmt("status.to_move", &[("color", &color)])

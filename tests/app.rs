@@ -407,6 +407,8 @@ fn a_saved_game_with_the_computer_to_move_on_a_clock_restarts_and_plays() {
     assert!(h.state().status_text().contains("paused"), "{}", h.state().status_text());
     h.get_by_label("Resume P");
     h.key_press(egui::Key::P);
+    h.run_steps(2);
+    assert!(!h.state().status_text().contains("paused"), "no stale message: {}", h.state().status_text());
     assert!(
         step_until(&mut h, Duration::from_secs(20), |app| app.game().len() == 1),
         "the computer moves: {}",
