@@ -69,6 +69,8 @@ struct Live {
     status: Option<String>,
     /// Two people at one screen: the side that offered a draw, waiting for the other's answer.
     draw_offer: Option<Color>,
+    /// A draw offered while the computer thinks about its move: its move's search answers.
+    draw_offered: bool,
     /// The current game's board is turned from its usual way (F).
     flip: bool,
     /// The inactivity warning shown over the board: the side warned and, with the strict
@@ -135,6 +137,7 @@ impl DamierApp {
             hint: None,
             status,
             draw_offer: None,
+            draw_offered: false,
             flip: false,
             warning: None,
             after_save: None,
@@ -405,6 +408,7 @@ impl DamierApp {
         self.live.hint = None;
         self.live.status = None;
         self.live.draw_offer = None;
+        self.live.draw_offered = false;
         self.live.dialogs.result_dismissed = false;
         self.autosave();
     }
@@ -429,8 +433,13 @@ impl DamierApp {
             self.live.status = Some(self.live.tr.get("status.draw_too_early").to_owned());
             return;
         }
+        if s.computer_to_move().is_some() {
+            // Offered on the computer's turn: the search for its move answers, at full length.
+            self.live.draw_offered = true;
+            self.live.status = Some(self.live.tr.get("status.draw_offer_pending").to_owned());
+            return;
+        }
         if s.human_to_move().is_none() {
-            self.live.status = Some(self.live.tr.get("status.not_your_turn").to_owned());
             return;
         }
         self.think(Purpose::DrawOffer, Level::Master, Budget::MoveTime(DRAW_OFFER_TIME));
@@ -511,10 +520,21 @@ impl DamierApp {
         }
         match thinking.purpose {
             Purpose::Move => {
-                if let Some(m) = result.best
-                    && s.computer_to_move().is_some()
-                {
+                if s.computer_to_move().is_none() {
+                    return;
+                }
+                // The search scored the position for the computer, to move.
+                let offered = std::mem::take(&mut self.live.draw_offered);
+                if offered && result.score <= DRAW_ACCEPT_SCORE {
+                    self.live.engine.cancel();
+                    self.declare(Declared::Agreement);
+                    return;
+                }
+                if let Some(m) = result.best {
                     self.play(m, true);
+                }
+                if offered {
+                    self.live.status = Some(self.live.tr.get("status.draw_declined").to_owned());
                 }
             }
             Purpose::Hint => {

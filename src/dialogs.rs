@@ -90,6 +90,7 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
             .max_col_width(250.0)
             .show(ui, |ui| new_game_grid(tr, view.settings.english_games, dialog, ui));
         let c = &mut dialog.choice;
+        english_note(tr, view.settings.english_games, c, ui);
         ui.checkbox(&mut c.touch_move, tr.get("new.touch_move"));
         ui.checkbox(&mut c.inactivity, tr.get("new.inactivity"));
         ui.indent("strict", |ui| {
@@ -166,7 +167,7 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
     ui.end_row();
 
     ui.label(tr.get("new.side"));
-    side_choice(tr, english_games, c, ui);
+    side_choice(english_games, tr, c, ui);
     ui.end_row();
 
     ui.label(tr.get("new.rule24"));
@@ -193,6 +194,7 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
             !none,
             egui::Slider::new(&mut dialog.clock.increment_s, ClockSettings::INCREMENT_S)
                 .step_by(1.0)
+                .fixed_decimals(0)
                 .text(tr.get("new.increment")),
         );
         c.clock = (!none).then_some(dialog.clock);
@@ -200,23 +202,47 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
     ui.end_row();
 }
 
-/// The side the person plays: chosen, or in English against the computer alternating.
-fn side_choice(tr: &Tr, english_games: u32, c: &mut NewGameChoice, ui: &mut egui::Ui) {
-    if c.variant.starts_alternate() && c.computer.is_some() {
-        // Seed 004: colours alternate game to game, the person starting the first.
-        let n = english_games.wrapping_add(1);
-        let key = match english_starter(n) {
-            Starter::Visitor => "new.english_you_start",
-            Starter::Host => "new.english_computer_starts",
-        };
-        ui.add(egui::Label::new(tr.fmt(key, &[("n", &n.to_string())])).wrap());
-    } else {
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut c.side, SideChoice::White, tr.get("new.side_white"));
-            ui.radio_value(&mut c.side, SideChoice::Black, tr.get("new.side_black"));
-            ui.radio_value(&mut c.side, SideChoice::ByLot, tr.get("new.side_lot"));
-        });
-    }
+/// The side the person plays: chosen, or in English against the computer alternating (the
+/// radio buttons then show the side, greyed, and [`english_note`] says why).
+fn side_choice(english_games: u32, tr: &Tr, c: &mut NewGameChoice, ui: &mut egui::Ui) {
+    ui.horizontal(|ui| {
+        if c.variant.starts_alternate() && c.computer.is_some() {
+            ui.disable();
+            // The starter plays Black (seed 004).
+            let mut side = match english_starter(english_games.wrapping_add(1)) {
+                Starter::Visitor => SideChoice::Black,
+                Starter::Host => SideChoice::White,
+            };
+            side_radios(tr, &mut side, ui);
+        } else {
+            side_radios(tr, &mut c.side, ui);
+        }
+    });
+}
+
+fn side_radios(tr: &Tr, side: &mut SideChoice, ui: &mut egui::Ui) {
+    ui.radio_value(side, SideChoice::White, tr.get("new.side_white"));
+    ui.radio_value(side, SideChoice::Black, tr.get("new.side_black"));
+    ui.radio_value(side, SideChoice::ByLot, tr.get("new.side_lot"));
+}
+
+/// In English against the computer, who starts this game (seed 004: colours alternate game to
+/// game, the person starting the first), shown under the grid in a space of its own so the
+/// dialog keeps its size.
+fn english_note(tr: &Tr, english_games: u32, c: &NewGameChoice, ui: &mut egui::Ui) {
+    let height = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    let width = ui.available_width();
+    ui.allocate_ui_with_layout(egui::vec2(width, height), egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.set_min_size(egui::vec2(width, height));
+        if c.variant.starts_alternate() && c.computer.is_some() {
+            let n = english_games.wrapping_add(1);
+            let key = match english_starter(n) {
+                Starter::Visitor => "new.english_you_start",
+                Starter::Host => "new.english_computer_starts",
+            };
+            ui.add(egui::Label::new(RichText::new(tr.fmt(key, &[("n", &n.to_string())])).weak()).wrap());
+        }
+    });
 }
 
 /// The headline and the reason of a result, in words.

@@ -722,9 +722,14 @@ fn the_new_game_dialog_keeps_its_size_whatever_is_chosen() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
     h.run_steps(3);
     let start = h.get_by_label("Start").rect();
-    for choice in
-        ["Two players at this screen", "English checkers", "No clock", "Dablot Prejjesne", "Computer"]
-    {
+    for choice in [
+        "Two players at this screen",
+        "English checkers",
+        "No clock",
+        "Computer",
+        "Dablot Prejjesne",
+        "By lot",
+    ] {
         click(&mut h, choice);
         h.run_steps(2);
         assert_eq!(h.get_by_label("Start").rect(), start, "after {choice}");
@@ -746,4 +751,47 @@ fn the_rules_window_opens_below_the_menu_bar_and_about_names_version_and_licence
     h.get_by_label_contains(env!("CARGO_PKG_VERSION"));
     h.get_by_label_contains("MIT OR Apache-2.0");
     h.get_by_label("Credits");
+}
+
+/// A PDN of the first `plies` moves of an international game, each the first legal move.
+fn pdn_of_plies(plies: usize) -> String {
+    let mut game = damier_rules::AnyGame::start(Variant::International, GameOptions::default());
+    for _ in 0..plies {
+        let m = game.legal_moves()[0];
+        game.play(&m).expect("legal");
+    }
+    assert!(game.outcome().is_none(), "the game goes on");
+    damier_rules::write_pdn(&[game.to_pdn(Vec::new())])
+}
+
+fn open_pdn_text(h: &mut Harness<'_, DamierApp>, text: &str) {
+    let opened = damier::files::OpenedGame::read(text, GameOptions::default()).expect("a game");
+    h.state_mut().open_game(opened);
+    h.run_steps(2);
+}
+
+#[test]
+fn an_opened_game_shows_the_persons_side_at_the_bottom() {
+    let dir = temp_dir("opened-side");
+    let mut h = harness(&dir);
+    open_pdn_text(&mut h, &pdn_of_plies(3));
+    assert_eq!(h.state().game().human_color(), Color::Black, "the person takes the side to move");
+    assert!(center(&h, "Square 1").y > center(&h, "Square 50").y, "Black at the bottom");
+    open_pdn_text(&mut h, &pdn_of_plies(4));
+    assert!(center(&h, "Square 1").y < center(&h, "Square 50").y, "White at the bottom");
+}
+
+#[test]
+fn after_move_20_the_computer_weighs_a_draw_offer_with_a_search() {
+    let dir = temp_dir("draw-search");
+    let mut h = harness(&dir);
+    open_pdn_text(&mut h, &pdn_of_plies(40));
+    assert_eq!(h.state().game().human_to_move(), Some(Color::White));
+    click(&mut h, "Offer draw");
+    assert!(h.state().is_thinking(), "a search weighs the offer");
+    let answered = step_until(&mut h, Duration::from_secs(20), |app| {
+        app.game().is_over() || app.status_text().contains("declines")
+    });
+    assert!(answered, "{}", h.state().status_text());
+    assert!(!h.state().status_text().contains("too early"));
 }
