@@ -170,6 +170,13 @@ impl DamierApp {
         self.live.engine.thinking().is_some()
     }
 
+    /// Opens the PDN file at `path` (`damier FILE.pdn`) as Game → Open PDN opens the chosen
+    /// file: read on the file thread; the game, or what is wrong with the file, comes back as
+    /// a file event.
+    pub fn open_file(&mut self, path: std::path::PathBuf) {
+        self.live.files.open_path(path, self.saved.game.setup().options);
+    }
+
     /// The state as the panels and dialogs see it this frame.
     fn view(&self) -> View<'_> {
         View {

@@ -105,12 +105,14 @@ impl Files {
     /// [`FileEvent::Failed`]. Returns at once.
     pub fn open_pdn(&self, options: GameOptions) {
         let dialog = pdn_dialog().set_title("Open a PDN game").pick_file();
-        self.ask("damier-open-pdn", dialog, move |path| {
-            match read_text_file(&path, MAX_PDN_BYTES).and_then(|text| OpenedGame::read(&text, options)) {
-                Ok(game) => FileEvent::Opened { path, game: Box::new(game) },
-                Err(error) => FileEvent::Failed { path: Some(path), error },
-            }
-        });
+        self.ask("damier-open-pdn", dialog, move |path| open_game(path, options));
+    }
+
+    /// Reads the PDN file at `path` (given on the command line, `damier FILE.pdn`) as
+    /// [`Files::open_pdn`] reads the chosen file, on a thread of its own, and sends
+    /// [`FileEvent::Opened`] or [`FileEvent::Failed`]. Returns at once.
+    pub fn open_path(&self, path: PathBuf, options: GameOptions) {
+        self.run("damier-open-file", async move { open_game(path, options) });
     }
 
     /// Shows a Save dialog proposing `suggested_name` (characters that cannot be in a file name
@@ -173,6 +175,14 @@ impl Files {
                 error: format!("could not start a thread for the file dialog: {e}"),
             });
         }
+    }
+}
+
+/// The first game of the PDN file at `path`, read and replayed under `options`, as an event.
+fn open_game(path: PathBuf, options: GameOptions) -> FileEvent {
+    match read_text_file(&path, MAX_PDN_BYTES).and_then(|text| OpenedGame::read(&text, options)) {
+        Ok(game) => FileEvent::Opened { path, game: Box::new(game) },
+        Err(error) => FileEvent::Failed { path: Some(path), error },
     }
 }
 
@@ -355,6 +365,25 @@ mod tests {
             };
             assert!(error.contains("xdg-desktop-portal"), "{error}");
         }
+    }
+
+    #[test]
+    fn a_file_given_by_path_is_opened_or_its_error_sent() {
+        let dir = TestDir::new("files-open-path");
+        let (files, events) = Files::new(Arc::new(|| {}));
+        let options = GameOptions::default();
+        let good = dir.join("good.pdn");
+        fs::write(&good, "1. 32-28 19-23 *").expect("write");
+        files.open_path(good.clone(), options);
+        let event = events.recv_timeout(Duration::from_secs(10)).expect("an event");
+        let FileEvent::Opened { path, game } = event else { panic!("expected Opened, got {event:?}") };
+        assert_eq!((path, game.record.moves().len()), (good, 2));
+        let missing = dir.join("missing.pdn");
+        files.open_path(missing.clone(), options);
+        let event = events.recv_timeout(Duration::from_secs(10)).expect("an event");
+        let FileEvent::Failed { path, error } = event else { panic!("expected Failed, got {event:?}") };
+        assert_eq!(path, Some(missing.clone()));
+        assert!(error.contains(&*missing.to_string_lossy()), "{error}");
     }
 
     #[test]

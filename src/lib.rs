@@ -9,6 +9,7 @@
 
 pub mod app;
 pub mod board;
+pub mod cli;
 pub mod clock;
 pub mod command;
 pub mod dialogs;

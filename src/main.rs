@@ -1,12 +1,54 @@
-//! `damier`: the desktop app.
+//! `damier`: the desktop app. `damier --help` for the command line ([`damier::cli`]).
+// Release builds on Windows start without a console window.
+#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
-fn main() -> eframe::Result {
-    let options = eframe::NativeOptions {
-        viewport: eframe::egui::ViewportBuilder::default()
-            .with_title("Damier")
-            .with_inner_size([1180.0, 800.0])
-            .with_min_inner_size([640.0, 480.0]),
-        ..Default::default()
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use damier::cli::{self, APP_ID, Invocation};
+use eframe::egui;
+
+/// The window icon (scripts/icons makes it from assets/damier.svg).
+const ICON_PNG: &[u8] = include_bytes!("../assets/icons/256x256.png");
+
+fn main() -> ExitCode {
+    let file = match cli::parse(std::env::args_os().skip(1)) {
+        Invocation::Run { file } => file,
+        Invocation::Print(text) => {
+            print!("{text}");
+            return ExitCode::SUCCESS;
+        }
+        Invocation::Usage(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
     };
-    eframe::run_native("Damier", options, Box::new(|cc| Ok(Box::new(damier::DamierApp::new(cc)))))
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Damier")
+        .with_app_id(APP_ID)
+        .with_inner_size([1180.0, 800.0])
+        .with_min_inner_size([640.0, 480.0]);
+    match eframe::icon_data::from_png_bytes(ICON_PNG) {
+        Ok(icon) => viewport = viewport.with_icon(Arc::new(icon)),
+        Err(e) => eprintln!("damier: the window icon could not be read: {e}"),
+    }
+    let options = eframe::NativeOptions { viewport, ..Default::default() };
+    let started = eframe::run_native(
+        "Damier",
+        options,
+        Box::new(|cc| {
+            let mut app = damier::DamierApp::new(cc);
+            if let Some(path) = file {
+                app.open_file(path);
+            }
+            Ok(Box::new(app))
+        }),
+    );
+    match started {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("damier: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
