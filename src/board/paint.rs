@@ -21,6 +21,8 @@ pub(crate) mod theme {
     /// Square numbers and point names.
     pub const LABEL_ON_DARK: Color32 = Color32::from_rgba_unmultiplied_const(0xf4, 0xe6, 0xcc, 0xd0);
     pub const LABEL_ON_WOOD: Color32 = Color32::from_rgb(0x7a, 0x5a, 0x3c);
+    /// Behind a square number: the dark square's colour, so a ring under it never hides it.
+    pub const LABEL_BACKING: Color32 = Color32::from_rgba_unmultiplied_const(0xa4, 0x75, 0x4c, 0xe0);
     pub const LABEL_ON_FRAME: Color32 = Color32::from_rgb(0xe9, 0xd2, 0xae);
     /// Last move: start, path and end.
     pub const LAST_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(0xf2, 0xd0, 0x52, 0x6e);
@@ -160,11 +162,16 @@ pub(crate) fn labels(
             }
         }
         _ => {
-            let font = FontId::proportional(layout.unit() * 0.2);
-            let pad = layout.unit() * 0.05;
+            // Small, in the very corner, on a backing of the square's colour: the ring of a
+            // movable piece passes beside the number, and where they touch both still read.
+            let font = FontId::proportional(layout.unit() * 0.17);
+            let pad = layout.unit() * 0.03;
             for sq in 0..layout.squares() {
+                let galley = painter.layout_no_wrap(name(sq), font.clone(), theme::LABEL_ON_DARK);
                 let at = layout.hit_rect(sq).left_top() + Vec2::splat(pad);
-                painter.text(at, Align2::LEFT_TOP, name(sq), font.clone(), theme::LABEL_ON_DARK);
+                let backing = eframe::egui::Rect::from_min_size(at, galley.size()).expand(pad * 0.6);
+                painter.rect_filled(backing, pad, theme::LABEL_BACKING);
+                painter.galley(at, galley, theme::LABEL_ON_DARK);
             }
         }
     }
