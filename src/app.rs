@@ -78,6 +78,8 @@ struct Live {
     warning: Option<(Color, Option<u64>)>,
     /// What to do once the game in progress is saved (Save in the Save / Discard prompt).
     after_save: Option<Replace>,
+    /// A game or position pasted, waiting for the answer to Save / Discard / Cancel.
+    pasted: Option<OpenedGame>,
     /// egui's time of the last frame (seconds).
     now: f64,
 }
@@ -141,6 +143,7 @@ impl DamierApp {
             flip: false,
             warning: None,
             after_save: None,
+            pasted: None,
             now,
         };
         let mut app = DamierApp { saved: Saved { settings, game }, live };
@@ -230,6 +233,12 @@ impl DamierApp {
                 self.live.dialogs.new_game = Some(NewGameDialog::new(&self.saved.settings.new_game));
             }
             Replace::OpenPdn => self.live.files.open_pdn(self.saved.game.setup().options),
+            Replace::Pasted => {
+                if let Some(opened) = self.live.pasted.take() {
+                    self.open_game(opened);
+                    self.live.status = Some(self.live.tr.get("status.pasted").to_owned());
+                }
+            }
         }
     }
 
@@ -257,6 +266,19 @@ impl DamierApp {
             Command::CopyFen => {
                 let s = &self.saved.game;
                 ctx.copy_text(s.record().fen_at(s.shown_ply()));
+            }
+            Command::CopyPdn => ctx.copy_text(self.pdn_text()),
+            Command::Paste(text) => {
+                let s = &self.saved.game;
+                match OpenedGame::from_paste(&text, s.variant(), s.setup().options) {
+                    Ok(opened) => {
+                        self.live.pasted = Some(opened);
+                        self.guard(Replace::Pasted);
+                    }
+                    Err(error) => {
+                        self.live.status = Some(self.live.tr.fmt("status.paste_error", &[("error", &error)]));
+                    }
+                }
             }
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Command::FlipBoard => self.live.flip = !self.live.flip,
@@ -462,16 +484,20 @@ impl DamierApp {
         }
     }
 
-    fn save_pdn(&mut self) {
+    /// The game as PDN, with the players' names.
+    fn pdn_text(&self) -> String {
         let view = self.view();
         let tags = vec![
             ("Event".to_owned(), "Damier".to_owned()),
             ("White".to_owned(), view.player_name(Color::White)),
             ("Black".to_owned(), view.player_name(Color::Black)),
         ];
-        let s = &self.saved.game;
-        let text = write_pdn(&[s.record().to_pdn(tags)]);
-        let name = format!("damier-{}.pdn", s.variant().name());
+        write_pdn(&[self.saved.game.record().to_pdn(tags)])
+    }
+
+    fn save_pdn(&mut self) {
+        let text = self.pdn_text();
+        let name = format!("damier-{}.pdn", self.saved.game.variant().name());
         self.live.files.save_pdn(name, text);
     }
 

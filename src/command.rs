@@ -27,6 +27,10 @@ pub enum Command {
     DiscardThen(Replace),
     /// Copy the position shown to the clipboard as FEN.
     CopyFen,
+    /// Copy the game to the clipboard as PDN.
+    CopyPdn,
+    /// Play on from a FEN or PDN pasted onto the board (Ctrl+V).
+    Paste(String),
     Quit,
     /// Turn the current game's board (the next game shows the person's side at the bottom).
     FlipBoard,
@@ -71,16 +75,8 @@ pub enum Command {
 pub enum Replace {
     NewGame,
     OpenPdn,
-}
-
-impl Replace {
-    /// The command carried out once the game in progress is saved or discarded.
-    pub fn command(self) -> Command {
-        match self {
-            Replace::NewGame => Command::NewGameDialog,
-            Replace::OpenPdn => Command::OpenPdn,
-        }
-    }
+    /// The game or position pasted (Ctrl+V).
+    Pasted,
 }
 
 /// Shortcuts that work even while a text field has the keyboard or a dialog is open.
@@ -113,12 +109,18 @@ impl Command {
         Some(KeyboardShortcut::new(modifiers, key))
     }
 
-    /// The commands whose shortcuts were pressed this frame; the board's only when
-    /// `board_keys` (no text field has the keyboard, no dialog is open).
+    /// The commands whose shortcuts were pressed this frame; the board's (and a paste onto
+    /// the board) only when `board_keys` (no text field has the keyboard, no dialog is open).
     pub fn from_keyboard(ctx: &egui::Context, board_keys: impl FnOnce() -> bool) -> Vec<Command> {
         let mut pressed: Vec<Command> = GLOBAL.into_iter().filter(|c| consume(ctx, c)).collect();
         if board_keys() {
             pressed.extend(BOARD.into_iter().filter(|c| consume(ctx, c)));
+            ctx.input(|i| {
+                pressed.extend(i.events.iter().filter_map(|e| match e {
+                    egui::Event::Paste(text) => Some(Command::Paste(text.clone())),
+                    _ => None,
+                }));
+            });
         }
         pressed
     }

@@ -24,7 +24,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use damier_rules::{AnyGame, GameOptions, PdnGame, PdnReader};
+use damier_rules::{AnyGame, GameOptions, PdnGame, PdnReader, Variant};
 
 use crate::storage::{line_column, write_atomic};
 
@@ -67,7 +67,33 @@ pub struct OpenedGame {
     pub record: AnyGame,
 }
 
+/// The most text a paste may hold (a long PDN game is a few tens of kilobytes).
+const MAX_PASTE_BYTES: usize = 1 << 20;
+
 impl OpenedGame {
+    /// A pasted position or game: a FEN of `variant` (or of another game), else a PDN game.
+    pub fn from_paste(text: &str, variant: Variant, options: GameOptions) -> Result<OpenedGame, String> {
+        if text.len() > MAX_PASTE_BYTES {
+            return Err(format!("the text is longer than {} KiB", MAX_PASTE_BYTES / 1024));
+        }
+        let text = text.trim();
+        let games = std::iter::once(variant).chain(Variant::ALL.into_iter().filter(|&v| v != variant));
+        for v in games {
+            if let Ok(record) = AnyGame::from_fen(v, options, text) {
+                let pdn = PdnGame {
+                    variant: v,
+                    tags: Vec::new(),
+                    start_fen: Some(text.to_owned()),
+                    comment: None,
+                    moves: Vec::new(),
+                    result: None,
+                };
+                return Ok(OpenedGame { pdn, record });
+            }
+        }
+        OpenedGame::read(text, options)
+    }
+
     /// The first game of the PDN `text`, replayed under `options`.
     pub fn read(text: &str, options: GameOptions) -> Result<OpenedGame, String> {
         let pdn = PdnReader::new(text).next().ok_or("the file holds no game")?.map_err(|e| e.to_string())?;

@@ -32,6 +32,7 @@ pub fn menu_bar(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
                     ("menu.open", Command::OpenPdn, !busy),
                     ("menu.save", Command::SavePdn, !busy),
                     ("menu.copy_fen", Command::CopyFen, true),
+                    ("menu.copy_pdn", Command::CopyPdn, true),
                 ];
                 for (key, command, enabled) in items {
                     if ui.add_enabled(enabled, command::button(ui.ctx(), tr.get(key), &command)).clicked() {

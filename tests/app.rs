@@ -795,3 +795,33 @@ fn after_move_20_the_computer_weighs_a_draw_offer_with_a_search() {
     assert!(answered, "{}", h.state().status_text());
     assert!(!h.state().status_text().contains("too early"));
 }
+
+#[test]
+fn a_fen_or_pdn_pasted_onto_the_board_is_played_on_and_a_game_in_progress_asks_first() {
+    let dir = temp_dir("paste");
+    let mut h = harness(&dir);
+    two_players(&mut h, Variant::International, None);
+    let paste = |h: &mut Harness<'_, DamierApp>, text: &str| {
+        h.event(egui::Event::Paste(text.to_owned()));
+        h.run_steps(3);
+    };
+    paste(&mut h, "W:W28:B23");
+    assert_eq!(h.state().game().record().fen_at(0), "W:W28:B23");
+    assert!(h.state().status_text().starts_with("Pasted"), "{}", h.state().status_text());
+    click(&mut h, "White man on 28");
+    click(&mut h, "Square 19");
+    assert!(h.state().game().is_over());
+    paste(&mut h, &pdn_of_plies(4));
+    assert_eq!(h.state().game().len(), 4, "a finished game is replaced without asking");
+    paste(&mut h, "[Event \"x\"] 1. 99-98 *");
+    assert!(h.state().status_text().contains("neither a position"), "{}", h.state().status_text());
+    assert_eq!(h.state().game().len(), 4);
+    paste(&mut h, "W:W28:B23");
+    h.get_by_label("The game is in progress");
+    click(&mut h, "Cancel");
+    assert_eq!(h.state().game().len(), 4, "Cancel keeps the game");
+    paste(&mut h, "W:W28:B23");
+    click(&mut h, "Discard");
+    assert_eq!(h.state().game().len(), 0);
+    assert_eq!(h.state().game().record().fen_at(0), "W:W28:B23");
+}
