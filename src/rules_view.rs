@@ -120,11 +120,18 @@ fn rich_job(ui: &egui::Ui, text: &str) -> LayoutJob {
 pub fn show_rules(ui: &mut egui::Ui, text: &str) {
     let body = ui.text_style_height(&TextStyle::Body);
     let mut first = true;
+    // Bullets right after a numbered item belong to it: they sit under its text, not left of it.
+    let mut in_numbered = false;
     for block in parse(text) {
         if !first {
             ui.add_space(body * 0.35);
         }
         first = false;
+        let block_kind = match &block {
+            Block::Numbered(..) => Kind::Numbered,
+            Block::Bullet(_) => Kind::Bullet,
+            _ => Kind::Other,
+        };
         match block {
             Block::Heading(level, t) => {
                 let plain: String = runs(&t).into_iter().map(|(s, _)| s).collect();
@@ -141,18 +148,37 @@ pub fn show_rules(ui: &mut egui::Ui, text: &str) {
             Block::Paragraph(t) => {
                 ui.add(Label::new(rich_job(ui, &t)).wrap());
             }
-            Block::Bullet(t) => item(ui, None, &t),
-            Block::Numbered(n, t) => item(ui, Some(n), &t),
+            Block::Bullet(t) => item(ui, None, in_numbered, &t),
+            Block::Numbered(n, t) => item(ui, Some(n), false, &t),
         }
+        in_numbered = match block_kind {
+            Kind::Numbered => true,
+            Kind::Bullet => in_numbered,
+            Kind::Other => false,
+        };
     }
 }
 
-/// A list item: a painted bullet, or the item's number, in a hanging margin, then the text.
-fn item(ui: &mut egui::Ui, number: Option<&str>, text: &str) {
+/// What a block is, for the nesting of bullets under a numbered item.
+enum Kind {
+    Numbered,
+    Bullet,
+    Other,
+}
+
+/// The width of a numbered item's number, in lines of body text.
+const NUMBER_MARGIN: f32 = 2.0;
+
+/// A list item: a painted bullet, or the item's number, in a hanging margin, then the text;
+/// `nested`: a bullet under a numbered item, indented by the number's margin.
+fn item(ui: &mut egui::Ui, number: Option<&str>, nested: bool, text: &str) {
     let body = ui.text_style_height(&TextStyle::Body);
-    let margin = if number.is_some() { body * 2.0 } else { body * 1.4 };
+    let margin = if number.is_some() { NUMBER_MARGIN * body } else { body * 1.4 };
     ui.horizontal_top(|ui| {
         ui.spacing_mut().item_spacing.x = 0.0;
+        if nested {
+            ui.add_space(NUMBER_MARGIN * body);
+        }
         let (rect, _) = ui.allocate_exact_size(egui::vec2(margin, body), Sense::hover());
         let color = ui.visuals().text_color();
         match number {
@@ -238,5 +264,17 @@ mod tests {
         harness.get_by_label("A man moves one square.");
         harness.get_by_label("a bullet");
         harness.get_by_label("a number");
+    }
+
+    #[test]
+    fn bullets_under_a_numbered_item_sit_under_its_text() {
+        let text = "1. Two kinds of move:\n\n- nested\n\nA paragraph.\n\n- plain";
+        let mut harness = Harness::new_ui(|ui| show_rules(ui, text));
+        harness.run();
+        let nested = harness.get_by_label("nested").rect().left();
+        let plain = harness.get_by_label("plain").rect().left();
+        let number_text = harness.get_by_label("Two kinds of move:").rect().left();
+        assert!(nested > plain, "{nested} > {plain}");
+        assert!(nested >= number_text, "{nested} >= {number_text}");
     }
 }
