@@ -168,6 +168,11 @@ impl DamierApp {
         self.view().status_text()
     }
 
+    /// Whether the games of a file are listed to pick one from.
+    pub fn is_picking_a_game(&self) -> bool {
+        self.live.dialogs.pick.is_some()
+    }
+
     /// Whether the worker is searching.
     pub fn is_thinking(&self) -> bool {
         self.live.engine.thinking().is_some()
@@ -268,6 +273,13 @@ impl DamierApp {
                 ctx.copy_text(s.record().fen_at(s.shown_ply()));
             }
             Command::CopyPdn => ctx.copy_text(self.pdn_text()),
+            Command::OpenPicked(index) => {
+                if let Some(game) =
+                    self.live.dialogs.pick.take().and_then(|games| games.into_iter().nth(index))
+                {
+                    self.open_game(game);
+                }
+            }
             Command::Paste(text) => {
                 let s = &self.saved.game;
                 match OpenedGame::from_paste(&text, s.variant(), s.setup().options) {
@@ -651,8 +663,11 @@ impl DamierApp {
     /// Dialogs pause a game against the computer while they are open.
     fn pause_for_dialogs(&mut self) {
         let d = &self.live.dialogs;
-        let open =
-            d.new_game.is_some() || d.rules.is_some() || d.confirm.is_some() || self.live.files.is_busy();
+        let open = d.new_game.is_some()
+            || d.rules.is_some()
+            || d.confirm.is_some()
+            || d.pick.is_some()
+            || self.live.files.is_busy();
         let by_dialog = open && self.saved.game.against_computer();
         if by_dialog != self.saved.game.is_paused_by_dialog() {
             let now = self.live.now;
@@ -667,6 +682,10 @@ impl DamierApp {
         let (key, path, error) = match event {
             FileEvent::Opened { path, game } => {
                 self.open_game(*game);
+                ("status.opened", Some(path), String::new())
+            }
+            FileEvent::OpenedMany { path, games } => {
+                self.live.dialogs.pick = Some(games);
                 ("status.opened", Some(path), String::new())
             }
             FileEvent::Saved { path } => {
@@ -757,7 +776,8 @@ impl DamierApp {
 impl eframe::App for DamierApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.update_state(ctx);
-        let dialog_open = self.live.dialogs.new_game.is_some() || self.live.dialogs.confirm.is_some();
+        let d = &self.live.dialogs;
+        let dialog_open = d.new_game.is_some() || d.confirm.is_some() || d.pick.is_some();
         let mut commands = Command::from_keyboard(ctx, || !ctx.egui_wants_keyboard_input() && !dialog_open);
         self.run_all(&mut commands, ctx);
     }

@@ -31,6 +31,8 @@ pub enum Command {
     CopyPdn,
     /// Play on from a FEN or PDN pasted onto the board (Ctrl+V).
     Paste(String),
+    /// Open this game (0-based) of the file's games listed.
+    OpenPicked(usize),
     Quit,
     /// Turn the current game's board (the next game shows the person's side at the bottom).
     FlipBoard,

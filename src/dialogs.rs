@@ -7,6 +7,7 @@ use eframe::egui::{self, RichText};
 
 use crate::clock::ClockSettings;
 use crate::command::{Command, Replace};
+use crate::files::OpenedGame;
 use crate::i18n::Tr;
 use crate::settings::{NewGameChoice, SideChoice};
 use crate::view::{View, game_key};
@@ -24,6 +25,8 @@ pub struct Dialogs {
     pub about: bool,
     /// A question before something that cannot be undone.
     pub confirm: Option<Confirm>,
+    /// The games of a file opened, to pick one from.
+    pub pick: Option<Vec<OpenedGame>>,
     /// The result panel was closed for this game.
     pub result_dismissed: bool,
 }
@@ -69,6 +72,7 @@ pub fn show(
     // The result comes after an answered question's frame, not under the click that answered it.
     result(view, dialogs, ctx, out);
     confirm(view, dialogs, ctx, out);
+    pick_game(view, dialogs, ctx, out);
     rules(view, dialogs, area, ctx);
     about(view, dialogs, area, ctx);
 }
@@ -321,8 +325,59 @@ fn confirm(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Ve
     }
 }
 
+/// The games of a file: Event, Date, White, Black, Result and moves; a click opens one.
+fn pick_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec<Command>) {
+    let Some(games) = &dialogs.pick else { return };
+    let tr = view.tr;
+    let mut chosen = None;
+    let mut cancel = false;
+    let modal = egui::Modal::new(egui::Id::unique("pick-game")).show(ctx, |ui| {
+        ui.set_width(640.0);
+        ui.heading(tr.fmt("pick.title", &[("n", &games.len().to_string())]));
+        ui.add_space(6.0);
+        egui::ScrollArea::vertical().max_height(400.0).show(ui, |ui| {
+            egui::Grid::new("pick-grid").num_columns(7).striped(true).spacing([12.0, 6.0]).show(ui, |ui| {
+                for key in
+                    ["", "pick.event", "pick.date", "color.white", "color.black", "pick.result", "pick.moves"]
+                {
+                    ui.label(RichText::new(if key.is_empty() { "" } else { tr.get(key) }).strong());
+                }
+                ui.end_row();
+                for (i, game) in games.iter().enumerate() {
+                    if ui.button((i + 1).to_string()).clicked() {
+                        chosen = Some(i);
+                    }
+                    for tag in ["Event", "Date", "White", "Black"] {
+                        ui.add(egui::Label::new(game.tag(tag)).truncate());
+                    }
+                    let result = match game.pdn.result {
+                        Some(Some(Color::White)) => tr.get("result.white_wins"),
+                        Some(Some(Color::Black)) => tr.get("result.black_wins"),
+                        Some(None) => tr.get("result.draw"),
+                        None => "",
+                    };
+                    ui.label(result);
+                    ui.label(game.record.moves().len().div_ceil(2).to_string());
+                    ui.end_row();
+                }
+            });
+        });
+        ui.add_space(8.0);
+        cancel = ui.button(tr.get("cancel")).clicked();
+    });
+    if let Some(i) = chosen {
+        out.push(Command::OpenPicked(i));
+    } else if cancel || modal.should_close() {
+        dialogs.pick = None;
+    }
+}
+
 fn result(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec<Command>) {
-    if dialogs.result_dismissed || dialogs.new_game.is_some() || dialogs.confirm.is_some() {
+    if dialogs.result_dismissed
+        || dialogs.new_game.is_some()
+        || dialogs.confirm.is_some()
+        || dialogs.pick.is_some()
+    {
         return;
     }
     let Some(outcome) = view.game.outcome() else { return };

@@ -2,7 +2,7 @@
 //!
 //! [`Files::open_pdn`] and [`Files::save_pdn`] return at once: the dialog is created on the
 //! calling (UI) thread, as some platforms require, and awaited on a thread of its own, which
-//! then reads or writes the file (an opened file's first game is read and replayed there too,
+//! then reads or writes the file (an opened file's games are read and replayed there too,
 //! [`OpenedGame`]) and sends one [`FileEvent`] per request through the channel given by
 //! [`Files::new`], calling the notify closure after each.
 //!
@@ -35,11 +35,17 @@ pub const MAX_PDN_BYTES: u64 = 10 * 1024 * 1024;
 /// What became of one [`Files::open_pdn`] or [`Files::save_pdn`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FileEvent {
-    /// The user chose a file and its first game was read and replayed.
+    /// The user chose a file of one game, read and replayed.
     Opened {
         /// The file chosen.
         path: PathBuf,
         game: Box<OpenedGame>,
+    },
+    /// The user chose a file of several games: each read and replayed, for the user to pick.
+    OpenedMany {
+        /// The file chosen.
+        path: PathBuf,
+        games: Vec<OpenedGame>,
     },
     /// The user chose where to save and the file was written.
     Saved {
@@ -57,7 +63,7 @@ pub enum FileEvent {
     },
 }
 
-/// The first game of a PDN file, read and replayed on the file thread (a file of up to
+/// A game of a PDN file, read and replayed on the file thread (a file of up to
 /// [`MAX_PDN_BYTES`] takes too long to read on the UI thread).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpenedGame {
@@ -66,6 +72,9 @@ pub struct OpenedGame {
     /// The game replayed.
     pub record: AnyGame,
 }
+
+/// The most games of one file listed to pick from.
+pub const MAX_GAMES_LISTED: usize = 1000;
 
 /// The most text a paste may hold (a long PDN game is a few tens of kilobytes).
 const MAX_PASTE_BYTES: usize = 1 << 20;
@@ -92,6 +101,34 @@ impl OpenedGame {
             }
         }
         OpenedGame::read(text, options)
+    }
+
+    /// Every game of the PDN `text` (at most [`MAX_GAMES_LISTED`]), replayed under `options`;
+    /// a game that does not read or replay is left out, an error only when none does.
+    pub fn read_all(text: &str, options: GameOptions) -> Result<Vec<OpenedGame>, String> {
+        let mut games = Vec::new();
+        let mut first_error = None;
+        for pdn in PdnReader::new(text).take(MAX_GAMES_LISTED) {
+            let read = pdn.map_err(|e| e.to_string()).and_then(|pdn| {
+                let record = AnyGame::from_pdn(&pdn, options)?;
+                Ok(OpenedGame { pdn, record })
+            });
+            match read {
+                Ok(game) => games.push(game),
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        if games.is_empty() {
+            return Err(first_error.unwrap_or_else(|| "the file holds no game".to_owned()));
+        }
+        Ok(games)
+    }
+
+    /// A tag's value (`Event`, `Date`, `White`, `Black`), empty when the file has none.
+    pub fn tag(&self, name: &str) -> &str {
+        self.pdn.tags.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map_or("", |(_, v)| v.as_str())
     }
 
     /// The first game of the PDN `text`, replayed under `options`.
@@ -126,8 +163,9 @@ impl Files {
     }
 
     /// Shows an Open dialog for PDN files; the chosen file is read (at most [`MAX_PDN_BYTES`],
-    /// UTF-8), its first game read and replayed under `options` ([`OpenedGame::read`]), all on
-    /// the dialog's thread, and sent as [`FileEvent::Opened`], or [`FileEvent::Cancelled`] /
+    /// UTF-8), its games read and replayed under `options` ([`OpenedGame::read_all`]), all on
+    /// the dialog's thread, and sent as [`FileEvent::Opened`] (one game),
+    /// [`FileEvent::OpenedMany`] (several), or [`FileEvent::Cancelled`] /
     /// [`FileEvent::Failed`]. Returns at once.
     pub fn open_pdn(&self, options: GameOptions) {
         let dialog = pdn_dialog().set_title("Open a PDN game").pick_file();
@@ -204,10 +242,14 @@ impl Files {
     }
 }
 
-/// The first game of the PDN file at `path`, read and replayed under `options`, as an event.
+/// The games of the PDN file at `path`, read and replayed under `options`, as an event.
 fn open_game(path: PathBuf, options: GameOptions) -> FileEvent {
-    match read_text_file(&path, MAX_PDN_BYTES).and_then(|text| OpenedGame::read(&text, options)) {
-        Ok(game) => FileEvent::Opened { path, game: Box::new(game) },
+    match read_text_file(&path, MAX_PDN_BYTES).and_then(|text| OpenedGame::read_all(&text, options)) {
+        Ok(mut games) if games.len() == 1 => match games.pop() {
+            Some(game) => FileEvent::Opened { path, game: Box::new(game) },
+            None => FileEvent::Failed { path: Some(path), error: "the file holds no game".to_owned() },
+        },
+        Ok(games) => FileEvent::OpenedMany { path, games },
         Err(error) => FileEvent::Failed { path: Some(path), error },
     }
 }

@@ -825,3 +825,27 @@ fn a_fen_or_pdn_pasted_onto_the_board_is_played_on_and_a_game_in_progress_asks_f
     assert_eq!(h.state().game().len(), 0);
     assert_eq!(h.state().game().record().fen_at(0), "W:W28:B23");
 }
+
+#[test]
+fn a_file_of_three_games_opens_a_list_and_the_second_game_is_chosen() {
+    let dir = temp_dir("three-games");
+    let mut h = harness(&dir);
+    let games: Vec<String> = [2, 5, 8]
+        .iter()
+        .zip(["Ada", "Bob", "Cy"])
+        .map(|(&plies, name)| {
+            pdn_of_plies(plies).replacen('[', &format!("[Event \"Club {name}\"]\n[White \"{name}\"]\n["), 1)
+        })
+        .collect();
+    let path = dir.join("three.pdn");
+    std::fs::write(&path, games.join("\n")).expect("write");
+    h.state_mut().open_file(path);
+    let listed = step_until(&mut h, Duration::from_secs(10), |app| app.is_picking_a_game());
+    assert!(listed, "{}", h.state().status_text());
+    h.get_by_label("The file holds 3 games: pick one");
+    h.get_by_label("Club Bob");
+    h.get_by_label("Cy");
+    click(&mut h, "2");
+    assert!(!h.state().is_picking_a_game());
+    assert_eq!(h.state().game().len(), 5, "the second game");
+}
