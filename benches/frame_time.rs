@@ -37,6 +37,7 @@ fn main() {
             strict_inactivity: false,
             clock: Some(ClockSettings { minutes: 10.0, increment_s: 5.0 }),
             fen: None,
+            names: Default::default(),
         };
         h.state_mut().start_game(setup);
         let mut times = Vec::with_capacity(FRAMES);

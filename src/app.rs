@@ -501,6 +501,7 @@ impl DamierApp {
         let view = self.view();
         let tags = vec![
             ("Event".to_owned(), "Damier".to_owned()),
+            ("Date".to_owned(), crate::files::pdn_date(std::time::SystemTime::now())),
             ("White".to_owned(), view.player_name(Color::White)),
             ("Black".to_owned(), view.player_name(Color::Black)),
         ];
@@ -711,6 +712,12 @@ impl DamierApp {
     /// (if the New game choices have one) the other; no clock.
     pub fn open_game(&mut self, opened: OpenedGame) {
         let OpenedGame { pdn, record } = opened;
+        let opened_tag = |pdn: &damier_rules::PdnGame, name: &str| {
+            pdn.tags
+                .iter()
+                .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                .map_or_else(String::new, |(_, v)| v.clone())
+        };
         let current = self.saved.game.setup();
         let options = record.options();
         let turn = record.turn_at(record.moves().len());
@@ -726,6 +733,8 @@ impl DamierApp {
             strict_inactivity: current.strict_inactivity,
             clock: None,
             fen: pdn.start_fen.clone(),
+            // The file's players keep their names, and are written back on saving.
+            names: ["White", "Black"].map(|tag| opened_tag(&pdn, tag)),
         };
         self.replace_session(GameState::with_record(setup, record, self.live.now));
     }

@@ -73,6 +73,22 @@ pub struct OpenedGame {
     pub record: AnyGame,
 }
 
+/// `time` as a PDN date, `YYYY.MM.DD` (UTC; `????.??.??` before 1970).
+pub fn pdn_date(time: std::time::SystemTime) -> String {
+    let Ok(since) = time.duration_since(std::time::UNIX_EPOCH) else { return "????.??.??".to_owned() };
+    // Days to a civil date (Howard Hinnant's algorithm), in whole days since 1970-01-01.
+    let z = i64::try_from(since.as_secs() / 86_400).unwrap_or(0) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
 /// The most games of one file listed to pick from.
 pub const MAX_GAMES_LISTED: usize = 1000;
 
@@ -475,5 +491,14 @@ mod tests {
             thread::yield_now();
         }
         assert_eq!(calls.load(Ordering::SeqCst), 2);
+    }
+
+    #[test]
+    fn pdn_dates_are_civil_dates() {
+        use std::time::{Duration, UNIX_EPOCH};
+        assert_eq!(pdn_date(UNIX_EPOCH), "1970.01.01");
+        assert_eq!(pdn_date(UNIX_EPOCH + Duration::from_secs(951_782_400)), "2000.02.29");
+        assert_eq!(pdn_date(UNIX_EPOCH + Duration::from_secs(1_798_675_200)), "2026.12.31");
+        assert_eq!(pdn_date(UNIX_EPOCH - Duration::from_secs(1)), "????.??.??");
     }
 }

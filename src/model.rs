@@ -46,6 +46,9 @@ pub struct Setup {
     pub clock: Option<ClockSettings>,
     /// A position to start from (FEN), instead of the start position.
     pub fen: Option<String>,
+    /// The players' names from an opened file, White then Black (empty: none given).
+    #[serde(default)]
+    pub names: [String; 2],
 }
 
 impl Setup {
@@ -85,6 +88,7 @@ impl Setup {
             strict_inactivity: choice.inactivity && choice.strict_inactivity,
             clock: choice.clock.filter(|c| c.minutes > 0.0),
             fen: None,
+            names: Default::default(),
         }
     }
 }
@@ -565,6 +569,7 @@ mod tests {
             strict_inactivity: true,
             clock: None,
             fen: None,
+            names: Default::default(),
         }
     }
 

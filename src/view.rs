@@ -44,6 +44,10 @@ impl View<'_> {
 
     /// "You", "Player" or "Computer (Club)".
     pub fn player_name(&self, color: Color) -> String {
+        let named = &self.game.setup().names[color.index()];
+        if !named.is_empty() {
+            return named.clone();
+        }
         match self.game.player(color) {
             Player::Human if self.game.against_computer() => self.tr.get("panel.you").to_owned(),
             Player::Human => self.tr.get("panel.player").to_owned(),

@@ -40,6 +40,7 @@ fn setup(variant: Variant, white: Player, black: Player, fen: Option<&str>) -> S
         strict_inactivity: false,
         clock: None,
         fen: fen.map(str::to_owned),
+        names: Default::default(),
     }
 }
 
@@ -848,4 +849,30 @@ fn a_file_of_three_games_opens_a_list_and_the_second_game_is_chosen() {
     click(&mut h, "2");
     assert!(!h.state().is_picking_a_game());
     assert_eq!(h.state().game().len(), 5, "the second game");
+}
+
+#[test]
+fn an_opened_games_player_names_are_kept_and_copied_back_with_a_date() {
+    let dir = temp_dir("names");
+    let mut h = harness(&dir);
+    let text = pdn_of_plies(2).replacen('[', "[White \"Ada\"]\n[Black \"Bob\"]\n[", 1);
+    open_pdn_text(&mut h, &text);
+    h.get_by_label("Ada");
+    h.get_by_label("Bob");
+    click(&mut h, "Game");
+    h.get_by_label("Copy game (PDN)").click();
+    h.step();
+    let copied: Vec<String> = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+        .collect();
+    let pdn = copied.first().expect("the game is copied");
+    assert!(pdn.contains("[White \"Ada\"]") && pdn.contains("[Black \"Bob\"]"), "{pdn}");
+    assert!(pdn.contains("[Date \"20"), "{pdn}");
 }
