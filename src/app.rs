@@ -502,8 +502,8 @@ impl DamierApp {
         let tags = vec![
             ("Event".to_owned(), "Damier".to_owned()),
             ("Date".to_owned(), crate::files::pdn_date(std::time::SystemTime::now())),
-            ("White".to_owned(), view.player_name(Color::White)),
-            ("Black".to_owned(), view.player_name(Color::Black)),
+            ("White".to_owned(), view.pdn_name(Color::White)),
+            ("Black".to_owned(), view.pdn_name(Color::Black)),
         ];
         write_pdn(&[self.saved.game.record().to_pdn(tags)])
     }

@@ -42,10 +42,16 @@ impl View<'_> {
         color_name(self.tr, color)
     }
 
-    /// "You", "Player" or "Computer (Club)".
+    /// The name a PDN file gave the side, if any, else [`View::player_name`]: what saving writes.
+    pub fn pdn_name(&self, color: Color) -> String {
+        let named = &self.game.setup().names[color.index()];
+        if named.is_empty() { self.player_name(color) } else { named.clone() }
+    }
+
+    /// "You", "Player", a person's name from an opened file, or "Computer (Club)".
     pub fn player_name(&self, color: Color) -> String {
         let named = &self.game.setup().names[color.index()];
-        if !named.is_empty() {
+        if !named.is_empty() && self.game.player(color) == Player::Human {
             return named.clone();
         }
         match self.game.player(color) {

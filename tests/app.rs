@@ -857,8 +857,10 @@ fn an_opened_games_player_names_are_kept_and_copied_back_with_a_date() {
     let mut h = harness(&dir);
     let text = pdn_of_plies(2).replacen('[', "[White \"Ada\"]\n[Black \"Bob\"]\n[", 1);
     open_pdn_text(&mut h, &text);
+    // The person takes White (to move), the computer Black: its side says so.
     h.get_by_label("Ada");
-    h.get_by_label("Bob");
+    assert!(h.query_by_label("Bob").is_none());
+    h.get_by_label("Computer (Club)");
     click(&mut h, "Game");
     h.get_by_label("Copy game (PDN)").click();
     h.step();
