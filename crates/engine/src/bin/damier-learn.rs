@@ -7,6 +7,7 @@
 //! damier-learn train [--variant V] [--epochs N] [--lambda X] [--learning-rate X] [--l2 X]
 //!                    [--holdout X] --out WEIGHTS.bin DATA [DATA ...]
 //! damier-learn eval [--variant V] --weights WEIGHTS.bin FEN [FEN ...]
+//! damier-learn neutral [--variant V] --out WEIGHTS.bin
 //! ```
 //! `scripts/train-weights` runs the whole pipeline as it made the embedded weights. Errors go
 //! to stderr with exit code 2.
@@ -27,7 +28,8 @@ const USAGE: &str = "usage:
                         [--opening-plies K] [--seed S] [--jobs J] --out FILE
   damier-learn train [--variant V] [--epochs N] [--lambda X] [--learning-rate X] [--l2 X]
                      [--holdout X] --out WEIGHTS.bin DATA [DATA ...]
-  damier-learn eval [--variant V] --weights WEIGHTS.bin FEN [FEN ...]";
+  damier-learn eval [--variant V] --weights WEIGHTS.bin FEN [FEN ...]
+  damier-learn neutral [--variant V] --out WEIGHTS.bin   (the hand-written evaluation alone)";
 
 /// Options as name → value, and the other words.
 struct Options {
@@ -151,6 +153,13 @@ fn run_eval<R: DraughtsWeights + Learned>(o: &Options) -> Result<(), String> {
     Ok(())
 }
 
+/// Writes weights that leave the hand-written evaluation as it is (the start of training).
+fn run_neutral<R: Learned>(o: &Options) -> Result<(), String> {
+    let path = o.required("--out")?;
+    let bytes = Weights::neutral(R::GAME, Windows::of::<R>()).to_bytes();
+    std::fs::write(&path, bytes).map_err(|e| format!("cannot write {path}: {e}"))
+}
+
 fn run(args: &[String]) -> Result<(), String> {
     let Some((command, rest)) = args.split_first() else {
         return Err("no command".to_owned());
@@ -159,6 +168,7 @@ fn run(args: &[String]) -> Result<(), String> {
         "selfplay" => &["--variant", "--games", "--nodes", "--opening-plies", "--seed", "--jobs", "--out"],
         "train" => &["--variant", "--epochs", "--lambda", "--learning-rate", "--l2", "--holdout", "--out"],
         "eval" => &["--variant", "--weights"],
+        "neutral" => &["--variant", "--out"],
         other => return Err(format!("unknown command '{other}'")),
     };
     let o = Options::parse(rest, known)?;
@@ -170,6 +180,8 @@ fn run(args: &[String]) -> Result<(), String> {
         ("train", Variant::English) => run_train::<EnglishRules>(&o),
         ("eval", Variant::International) => run_eval::<InternationalRules>(&o),
         ("eval", Variant::English) => run_eval::<EnglishRules>(&o),
+        ("neutral", Variant::International) => run_neutral::<InternationalRules>(&o),
+        ("neutral", Variant::English) => run_neutral::<EnglishRules>(&o),
         _ => Err("Dablot has no pattern evaluation: international or english".to_owned()),
     }
 }
