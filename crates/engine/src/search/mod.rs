@@ -3,6 +3,8 @@
 //! (quiescence), move ordering by hash move, killers and history, late move reductions, and
 //! the end-of-game rules of each game applied inside the tree.
 //!
+//! The game's history and its end rules inside the tree live in [`rules`].
+//!
 //! Scores are in hundredths of a man for the side to move. A won game `n` plies away scores
 //! `WIN - n`; a draw by rule scores 0.
 
@@ -10,13 +12,13 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use damier_rules::game::{
-    ARBITER_PLIES, FMJD_KING_MOVES_PLIES, arbiter_score, fmjd_rule24_limit, rule24_applies, two_lone_kings,
-};
-use damier_rules::{Color, DrawRule24, Game, GameOptions, Material, Move, Variant};
+use damier_rules::{Color, Game, GameOptions, Move};
 
 use crate::eval::Evaluate;
 use crate::tt::{Bound, Table};
+
+mod rules;
+use rules::Frame;
 
 /// The score of a win at the root; a win `n` plies away scores `WIN - n`.
 pub const WIN: i32 = 30_000;
@@ -27,8 +29,6 @@ pub const MAX_PLY: usize = 120;
 const WIN_BOUND: i32 = WIN - 2 * MAX_PLY as i32;
 /// Half the first aspiration window at the root, in hundredths of a man.
 const ASPIRATION: i32 = 25;
-/// English: a repetition hands the game to the arbiter (seed 004), scored below any real win.
-const ARBITER_WIN: i32 = 5_000;
 /// ProbCut (see [`Searcher::alphabeta`]): from this depth, a search at this percentage of
 /// the depth against beta plus this margin per ply of depth.
 const PROBCUT_DEPTH: i32 = 3;
@@ -81,17 +81,6 @@ pub struct SearchResult {
     pub nodes: u64,
     pub elapsed: Duration,
     pub pv: Vec<Move>,
-}
-
-/// What the search remembers of each position on the way to the current node.
-#[derive(Clone, Copy, Debug)]
-struct Frame {
-    hash: u64,
-    /// Plies since the last capture or man move (nothing before can come back).
-    reversible: u16,
-    /// Plies played with exactly these pieces (a capture or promotion starts it again).
-    same_material: u16,
-    material: Material,
 }
 
 /// A searcher for one game kind; keep it between moves of a game (the table helps the next
@@ -285,110 +274,6 @@ impl<P: Evaluate> Searcher<P> {
 
     pub fn nodes(&self) -> u64 {
         self.nodes
-    }
-
-    fn load_history(&mut self, game: &Game<P>) {
-        self.frames.clear();
-        let positions = game.positions();
-        let first = &positions[0];
-        self.frames.push(Frame {
-            hash: first.zobrist(),
-            reversible: 0,
-            same_material: 0,
-            material: first.material(),
-        });
-        for (i, m) in game.moves().iter().enumerate() {
-            self.push(&positions[i], m, &positions[i + 1]);
-        }
-        self.root = self.frames.len() - 1;
-    }
-
-    fn push(&mut self, before: &P, m: &Move, after: &P) {
-        let prev = self.frames[self.frames.len() - 1];
-        let irreversible = before.is_irreversible(m);
-        // Only captures and men's moves (promotions) change the material.
-        let material = if irreversible { after.material() } else { prev.material };
-        self.frames.push(Frame {
-            hash: after.zobrist(),
-            reversible: if irreversible { 0 } else { prev.reversible.saturating_add(1) },
-            same_material: if material == prev.material { prev.same_material.saturating_add(1) } else { 0 },
-            material,
-        });
-    }
-
-    /// The earlier occurrences of the current position with the same side to move, since the
-    /// last irreversible move, latest first (indices in `frames`).
-    fn occurrences(&self) -> impl Iterator<Item = usize> + '_ {
-        let n = self.frames.len();
-        let cur = self.frames[n - 1];
-        let oldest = (n - 1).saturating_sub(cur.reversible as usize);
-        (oldest..n.saturating_sub(2)).rev().step_by(2).filter(move |&i| self.frames[i].hash == cur.hash)
-    }
-
-    /// The current position occurred before with the same side to move, since the last
-    /// irreversible move.
-    fn repeated(&self) -> bool {
-        self.occurrences().next().is_some()
-    }
-
-    /// Dablot with the endgame technique: the current position is a draw by repetition, or
-    /// will be. A third occurrence is the rule's draw; a position repeated inside the tree
-    /// is taken as one (the side that went back can go back again); a position played once
-    /// in the game before the root is not, so the side ahead may pass through it again.
-    fn repetition_draw(&self) -> bool {
-        let mut seen = self.occurrences();
-        seen.next().is_some_and(|latest| latest >= self.root || seen.next().is_some())
-    }
-
-    /// The score the game's end rules give the current position, if they end the game here.
-    fn rule_score(&self, pos: &P, ply: usize) -> Option<i32> {
-        let cur = self.frames[self.frames.len() - 1];
-        match P::VARIANT {
-            Variant::International => {
-                // Seed 002 rule 25: a repetition leads to the draw (the search does not wait
-                // for the third occurrence).
-                if self.repeated() {
-                    return Some(0);
-                }
-                let fmjd = self.options.rule24 == DrawRule24::Fmjd;
-                // FMJD: 25 moves each of kings only, without capture.
-                if fmjd && usize::from(cur.reversible) >= FMJD_KING_MOVES_PLIES {
-                    return Some(0);
-                }
-                // Seed 002 rule 24: a lone king against at most three pieces with a king; the
-                // FMJD form after 16 moves (three pieces) or 5 moves (fewer).
-                let m = cur.material;
-                if !rule24_applies(&m) {
-                    return None;
-                }
-                (!fmjd || usize::from(cur.same_material) >= fmjd_rule24_limit(&m).0).then_some(0)
-            }
-            Variant::English => {
-                // Seed 004 "L'arbitre": king moves with a repetition; the better arbiter score
-                // wins. Any repetition in the tree is taken as reaching the arbiter.
-                let window = cur.reversible as usize >= ARBITER_PLIES && {
-                    let n = self.frames.len();
-                    let w = &self.frames[n - 1 - ARBITER_PLIES..];
-                    w.iter().enumerate().any(|(i, f)| w[i + 1..].iter().any(|g| g.hash == f.hash))
-                };
-                if !window && !self.repeated() {
-                    return None;
-                }
-                let me = pos.turn();
-                let own = arbiter_score(pos, me) as i32;
-                let other = arbiter_score(pos, me.opposite()) as i32;
-                Some((own - other).signum() * (ARBITER_WIN - ply as i32))
-            }
-            Variant::Dablot => {
-                // dablot-rules.md: two lone kings, or the third occurrence of a position, draw
-                // (without the technique, any repetition is taken as the draw).
-                let draw = if self.technique { self.repetition_draw() } else { self.repeated() };
-                if draw {
-                    return Some(0);
-                }
-                two_lone_kings(&cur.material).then_some(0)
-            }
-        }
     }
 
     fn check_limits(&mut self) {
