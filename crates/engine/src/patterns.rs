@@ -43,7 +43,7 @@ pub const fn file_size(windows: usize) -> usize {
 /// The windows of one board: for each, the bit (in the rules crate's layout) of the first of
 /// its two dark squares on each of its four rows, and the index of the window turned half a
 /// turn.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Windows {
     pub first_bits: Vec<[u8; 4]>,
     pub turned: Vec<usize>,
@@ -128,13 +128,21 @@ pub struct Active {
     pub sign: i32,
 }
 
+/// Window `w`'s entry in its own table (added) and in the turned window's table
+/// (subtracted: Black's view of the same squares).
+#[inline(always)]
+fn entries(windows: &Windows, w: usize, white_men: u64, black_men: u64) -> (usize, usize) {
+    let (wm, bm) = (windows.mask(w, white_men), windows.mask(w, black_men));
+    let own = TERNARY[wm] as usize + 2 * TERNARY[bm] as usize;
+    let turned = TERNARY_REV[bm] as usize + 2 * TERNARY_REV[wm] as usize;
+    (own, turned)
+}
+
 /// The pattern entries of a position (men only), White's point of view: two per window.
 pub fn active(windows: &Windows, white_men: u64, black_men: u64, out: &mut Vec<Active>) {
     out.clear();
     for w in 0..windows.len() {
-        let (wm, bm) = (windows.mask(w, white_men), windows.mask(w, black_men));
-        let own = TERNARY[wm] as usize + 2 * TERNARY[bm] as usize;
-        let turned = TERNARY_REV[bm] as usize + 2 * TERNARY_REV[wm] as usize;
+        let (own, turned) = entries(windows, w, white_men, black_men);
         out.push(Active { table: w, index: own, sign: 1 });
         out.push(Active { table: windows.turned[w], index: turned, sign: -1 });
     }
@@ -155,12 +163,6 @@ pub struct Weights {
     pub table: Vec<[i16; 2]>,
     /// The hand-written evaluation's weight, in 1/[`SCALE_UNIT`].
     pub base_scale: i32,
-}
-
-impl PartialEq for Windows {
-    fn eq(&self, other: &Self) -> bool {
-        self.first_bits == other.first_bits && self.turned == other.turned
-    }
 }
 
 /// Why a weights file was refused.
@@ -266,10 +268,9 @@ impl Weights {
         let w = &self.windows;
         let (mut full, mut empty) = (0i32, 0i32);
         for i in 0..w.len() {
-            let (wm, bm) = (w.mask(i, white_men), w.mask(i, black_men));
-            let own = &self.table[i * ENTRIES + TERNARY[wm] as usize + 2 * TERNARY[bm] as usize];
-            let t = w.turned[i];
-            let turned = &self.table[t * ENTRIES + TERNARY_REV[bm] as usize + 2 * TERNARY_REV[wm] as usize];
+            let (own, turned) = entries(w, i, white_men, black_men);
+            let own = &self.table[i * ENTRIES + own];
+            let turned = &self.table[w.turned[i] * ENTRIES + turned];
             full += i32::from(own[0]) - i32::from(turned[0]);
             empty += i32::from(own[1]) - i32::from(turned[1]);
         }

@@ -1,95 +1,95 @@
 //! `damier-learn`: reproduces the evaluation's pattern weights from scratch
-//! ([`damier_engine::learn`]).
-//!
-//! ```text
-//! damier-learn selfplay [--variant international|english] [--games N] [--nodes N]
-//!                       [--opening-plies K] [--seed S] [--jobs J] --out FILE
-//! damier-learn train [--variant V] [--epochs N] [--lambda X] [--learning-rate X] [--l2 X]
-//!                    [--holdout X] --out WEIGHTS.bin DATA [DATA ...]
-//! damier-learn eval [--variant V] --weights WEIGHTS.bin FEN [FEN ...]
-//! damier-learn neutral [--variant V] --out WEIGHTS.bin
-//! ```
-//! `scripts/train-weights` runs the whole pipeline as it made the embedded weights. Errors go
-//! to stderr with exit code 2.
+//! ([`damier_engine::learn`]): `selfplay`, `train`, `eval`, `neutral`; `--help` for each.
+//! `scripts/train-weights` runs the whole pipeline as it made the embedded weights. Bad
+//! arguments or input go to stderr with exit code 2.
 
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use clap::{Parser, Subcommand};
 use damier_engine::eval::{DraughtsWeights, draughts_eval, learned_eval};
 use damier_engine::learn::{Sample, SelfPlay, TrainConfig, selfplay, train};
 use damier_engine::patterns::{Learned, Weights, Windows};
 use damier_rules::draughts::{Draughts, EnglishRules, InternationalRules};
 use damier_rules::{Color, Position, Variant};
 
-const USAGE: &str = "usage:
-  damier-learn selfplay [--variant international|english] [--games N] [--nodes N]
-                        [--opening-plies K] [--seed S] [--jobs J] --out FILE
-  damier-learn train [--variant V] [--epochs N] [--lambda X] [--learning-rate X] [--l2 X]
-                     [--holdout X] --out WEIGHTS.bin DATA [DATA ...]
-  damier-learn eval [--variant V] --weights WEIGHTS.bin FEN [FEN ...]
-  damier-learn neutral [--variant V] --out WEIGHTS.bin   (the hand-written evaluation alone)";
-
-/// Options as name → value, and the other words.
-struct Options {
-    values: Vec<(String, String)>,
-    rest: Vec<String>,
+/// Self-play and training of Damier's pattern evaluation (international and English).
+#[derive(Parser)]
+#[command(name = "damier-learn", version, arg_required_else_help = true)]
+struct Cli {
+    /// international or english.
+    #[arg(short, long, global = true, default_value_t = Variant::International)]
+    variant: Variant,
+    #[command(subcommand)]
+    command: Command,
 }
 
-impl Options {
-    fn parse(args: &[String], known: &[&str]) -> Result<Options, String> {
-        let mut out = Options { values: Vec::new(), rest: Vec::new() };
-        let mut it = args.iter();
-        while let Some(a) = it.next() {
-            if !a.starts_with("--") {
-                out.rest.push(a.clone());
-                continue;
-            }
-            let (name, inline) = match a.split_once('=') {
-                Some((n, v)) => (n.to_owned(), Some(v.to_owned())),
-                None => (a.clone(), None),
-            };
-            if !known.contains(&name.as_str()) {
-                return Err(format!("unknown option '{name}'"));
-            }
-            let v = match inline {
-                Some(v) => v,
-                None => it.next().ok_or_else(|| format!("{name} needs a value"))?.clone(),
-            };
-            out.values.push((name, v));
-        }
-        Ok(out)
-    }
-
-    fn get<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String> {
-        match self.values.iter().rev().find(|(n, _)| n == name) {
-            Some((_, v)) => v.parse().map_err(|_| format!("bad value '{v}' for {name}")),
-            None => Ok(default),
-        }
-    }
-
-    fn required(&self, name: &str) -> Result<String, String> {
-        self.values
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.clone())
-            .ok_or_else(|| format!("{name} is required"))
-    }
+#[derive(Subcommand)]
+enum Command {
+    /// Plays the engine against itself and writes its training positions.
+    Selfplay {
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        /// Nodes searched per move.
+        #[arg(long, default_value_t = 4000)]
+        nodes: u64,
+        #[arg(long, default_value_t = 6)]
+        opening_plies: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+        jobs: u16,
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Fits the weights on self-play positions and writes the weights file.
+    Train {
+        #[arg(long, default_value_t = 200)]
+        epochs: usize,
+        /// Weight of the game result in the target, 0 to 1 (the rest: the search's score).
+        #[arg(long, default_value_t = 0.5, value_parser = unit)]
+        lambda: f64,
+        #[arg(long, default_value_t = 1.0)]
+        learning_rate: f64,
+        #[arg(long, default_value_t = 1e-9)]
+        l2: f64,
+        /// Share of the positions (the last ones) held out to measure the fit, 0 to 1.
+        #[arg(long, default_value_t = 0.05, value_parser = unit)]
+        holdout: f64,
+        #[arg(long)]
+        out: PathBuf,
+        #[arg(required = true)]
+        data: Vec<PathBuf>,
+    },
+    /// Prints the hand-written and the learned score of positions under a weights file.
+    Eval {
+        #[arg(long)]
+        weights: PathBuf,
+        #[arg(required = true)]
+        fens: Vec<String>,
+    },
+    /// Writes the weights file that leaves the hand-written evaluation alone.
+    Neutral {
+        #[arg(long)]
+        out: PathBuf,
+    },
 }
 
-fn run_selfplay<R: DraughtsWeights + Learned>(o: &Options) -> Result<(), String> {
-    let config = SelfPlay {
-        games: o.get("--games", 1000)?,
-        nodes: o.get("--nodes", 4000)?,
-        opening_plies: o.get("--opening-plies", 6)?,
-        seed: o.get("--seed", 1)?,
-        jobs: o.get("--jobs", 1)?,
-        max_plies: 250,
-    };
-    let path = o.required("--out")?;
-    let file = File::create(&path).map_err(|e| format!("cannot create {path}: {e}"))?;
+/// A share in [0, 1].
+fn unit(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|x| (0.0..=1.0).contains(x))
+        .ok_or_else(|| format!("'{text}' is not a number from 0 to 1"))
+}
+
+fn run_selfplay<R: DraughtsWeights + Learned>(config: &SelfPlay, path: &Path) -> Result<(), String> {
+    let shown = path.display();
+    let file = File::create(path).map_err(|e| format!("cannot create {shown}: {e}"))?;
     let mut out = BufWriter::new(file);
     let start = Instant::now();
     let games = config.games;
@@ -98,52 +98,46 @@ fn run_selfplay<R: DraughtsWeights + Learned>(o: &Options) -> Result<(), String>
             eprintln!("{g}/{games} games, {n} positions, {:.0} s", start.elapsed().as_secs_f64());
         }
     };
-    let written = selfplay::<R>(&config, &mut out, &mut progress).map_err(|e| format!("{path}: {e}"))?;
-    eprintln!("wrote {written} positions to {path}");
+    let written = selfplay::<R>(config, &mut out, &mut progress).map_err(|e| format!("{shown}: {e}"))?;
+    eprintln!("wrote {written} positions to {shown}");
     Ok(())
 }
 
-fn run_train<R: DraughtsWeights + Learned>(o: &Options) -> Result<(), String> {
-    let config = TrainConfig {
-        epochs: o.get("--epochs", 300)?,
-        lambda: o.get("--lambda", 0.5)?,
-        learning_rate: o.get("--learning-rate", 1.0)?,
-        l2: o.get("--l2", 1e-4)?,
-    };
-    let holdout: f64 = o.get("--holdout", 0.05)?;
-    if !(0.0..1.0).contains(&holdout) || !(0.0..=1.0).contains(&config.lambda) {
-        return Err("--holdout must be in [0, 1) and --lambda in [0, 1]".to_owned());
-    }
-    let out_path = o.required("--out")?;
-    if o.rest.is_empty() {
-        return Err("no data files".to_owned());
-    }
+fn run_train<R: DraughtsWeights + Learned>(
+    config: &TrainConfig,
+    holdout: f64,
+    data: &[PathBuf],
+    out: &Path,
+) -> Result<(), String> {
     let mut samples = Vec::new();
-    for path in &o.rest {
-        let file = File::open(path).map_err(|e| format!("cannot open {path}: {e}"))?;
-        let mut read = Sample::read_all(&mut BufReader::new(file)).map_err(|e| format!("{path}: {e}"))?;
-        eprintln!("{path}: {} positions", read.len());
+    for path in data {
+        let shown = path.display();
+        let file = File::open(path).map_err(|e| format!("cannot open {shown}: {e}"))?;
+        let mut read = Sample::read_all(&mut BufReader::new(file)).map_err(|e| format!("{shown}: {e}"))?;
+        eprintln!("{shown}: {} positions", read.len());
         samples.append(&mut read);
     }
-    let trained = train::<R>(&samples, &config, holdout, &mut |line| eprintln!("{line}"));
+    let trained = train::<R>(&samples, config, holdout, &mut |line| eprintln!("{line}"));
     eprintln!(
         "held-out loss {:.5} against {:.5} for the hand-written evaluation (K = {})",
         trained.loss, trained.base_loss, trained.k
     );
-    let bytes = trained.weights.to_bytes();
-    File::create(&out_path)
-        .and_then(|mut f| f.write_all(&bytes))
-        .map_err(|e| format!("cannot write {out_path}: {e}"))?;
-    eprintln!("wrote {out_path} ({} bytes)", bytes.len());
+    write(out, &trained.weights.to_bytes())
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    File::create(path)
+        .and_then(|mut f| f.write_all(bytes))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    eprintln!("wrote {} ({} bytes)", path.display(), bytes.len());
     Ok(())
 }
 
-/// Prints the hand-written and the learned evaluation of each FEN under a weights file.
-fn run_eval<R: DraughtsWeights + Learned>(o: &Options) -> Result<(), String> {
-    let path = o.required("--weights")?;
-    let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let weights = Weights::parse(&bytes, R::GAME, Windows::of::<R>()).map_err(|e| format!("{path}: {e}"))?;
-    for fen in &o.rest {
+fn run_eval<R: DraughtsWeights + Learned>(path: &Path, fens: &[String]) -> Result<(), String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let weights = Weights::parse(&bytes, R::GAME, Windows::of::<R>())
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    for fen in fens {
         let pos = Draughts::<R>::from_fen(fen).map_err(|e| format!("{fen}: {e}"))?;
         let sign = if pos.turn() == Color::White { 1 } else { -1 };
         let hand = sign * draughts_eval::<R>(&pos);
@@ -153,45 +147,44 @@ fn run_eval<R: DraughtsWeights + Learned>(o: &Options) -> Result<(), String> {
     Ok(())
 }
 
-/// Writes weights that leave the hand-written evaluation as it is (the start of training).
-fn run_neutral<R: Learned>(o: &Options) -> Result<(), String> {
-    let path = o.required("--out")?;
-    let bytes = Weights::neutral(R::GAME, Windows::of::<R>()).to_bytes();
-    std::fs::write(&path, bytes).map_err(|e| format!("cannot write {path}: {e}"))
-}
-
-fn run(args: &[String]) -> Result<(), String> {
-    let Some((command, rest)) = args.split_first() else {
-        return Err("no command".to_owned());
-    };
-    let known: &[&str] = match command.as_str() {
-        "selfplay" => &["--variant", "--games", "--nodes", "--opening-plies", "--seed", "--jobs", "--out"],
-        "train" => &["--variant", "--epochs", "--lambda", "--learning-rate", "--l2", "--holdout", "--out"],
-        "eval" => &["--variant", "--weights"],
-        "neutral" => &["--variant", "--out"],
-        other => return Err(format!("unknown command '{other}'")),
-    };
-    let o = Options::parse(rest, known)?;
-    let variant: Variant = o.get("--variant", Variant::International)?;
-    match (command.as_str(), variant) {
-        ("selfplay", Variant::International) => run_selfplay::<InternationalRules>(&o),
-        ("selfplay", Variant::English) => run_selfplay::<EnglishRules>(&o),
-        ("train", Variant::International) => run_train::<InternationalRules>(&o),
-        ("train", Variant::English) => run_train::<EnglishRules>(&o),
-        ("eval", Variant::International) => run_eval::<InternationalRules>(&o),
-        ("eval", Variant::English) => run_eval::<EnglishRules>(&o),
-        ("neutral", Variant::International) => run_neutral::<InternationalRules>(&o),
-        ("neutral", Variant::English) => run_neutral::<EnglishRules>(&o),
-        _ => Err("Dablot has no pattern evaluation: international or english".to_owned()),
+fn run_for<R: DraughtsWeights + Learned>(command: Command) -> Result<(), String> {
+    match command {
+        Command::Selfplay { games, nodes, opening_plies, seed, jobs, out } => {
+            let config =
+                SelfPlay { games, nodes, opening_plies, seed, jobs: usize::from(jobs), max_plies: 250 };
+            run_selfplay::<R>(&config, &out)
+        }
+        Command::Train { epochs, lambda, learning_rate, l2, holdout, out, data } => {
+            let config = TrainConfig { epochs, lambda, learning_rate, l2 };
+            run_train::<R>(&config, holdout, &data, &out)
+        }
+        Command::Eval { weights, fens } => run_eval::<R>(&weights, &fens),
+        Command::Neutral { out } => write(&out, &Weights::neutral(R::GAME, Windows::of::<R>()).to_bytes()),
     }
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // Help and version go to stdout with success; bad arguments to stderr with status 2.
+        Err(e) if !e.use_stderr() => {
+            print!("{}", e.render());
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprint!("damier-learn: {}", e.render());
+            return ExitCode::from(2);
+        }
+    };
+    let result = match cli.variant {
+        Variant::International => run_for::<InternationalRules>(cli.command),
+        Variant::English => run_for::<EnglishRules>(cli.command),
+        Variant::Dablot => Err("Dablot has no pattern evaluation: international or english".to_owned()),
+    };
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("damier-learn: {e}\n{USAGE}");
+            eprintln!("damier-learn: {e}");
             ExitCode::from(2)
         }
     }
