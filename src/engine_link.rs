@@ -82,7 +82,7 @@ impl EngineLink {
     /// Starts thinking about `game` (cancelling the search before).
     pub fn think(&mut self, game: &AnyGame, purpose: Purpose, level: Level, budget: Budget) {
         let ply = game.moves().len();
-        let request = Request { game: game.clone(), level, budget, seed: self.seed };
+        let request = Request { game: game.clone(), level, budget, seed: self.seed, threads: 1, book: true };
         let id = self.worker.think(request);
         self.thinking = Some(Thinking { id, purpose, ply, info: None });
     }

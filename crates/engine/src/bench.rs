@@ -1,5 +1,7 @@
-//! `damier-engine bench`: a fixed set of positions per game searched to a fixed depth,
-//! single thread; prints nodes, time and nodes per second. The positions are the start and
+//! `damier-engine bench`: a fixed set of positions per game searched to a fixed depth, on
+//! one thread by default (the node counts are then reproducible); prints nodes, time and
+//! nodes per second. With more threads, the times are the time to depth of the parallel
+//! search. The positions are the start and
 //! three points of one self-play game per game kind, written as the moves from the start.
 
 use std::time::Duration;
@@ -65,7 +67,7 @@ pub struct BenchLine {
     pub time: Duration,
 }
 
-fn suite<P: Evaluate>(s: &Suite, depth_offset: i32) -> Result<Vec<BenchLine>, String> {
+fn suite<P: Evaluate>(s: &Suite, depth_offset: i32, threads: usize) -> Result<Vec<BenchLine>, String> {
     let mut out = Vec::new();
     let depth = (s.depth as i32 + depth_offset).max(1) as u32;
     for line in s.lines {
@@ -74,18 +76,20 @@ fn suite<P: Evaluate>(s: &Suite, depth_offset: i32) -> Result<Vec<BenchLine>, St
             game.play_text(m).map_err(|e| format!("bench line of {}: {m}: {e}", P::VARIANT))?;
         }
         let mut searcher = Searcher::<P>::new(64);
+        searcher.set_threads(threads);
         let r = searcher.search(&game, &Limits { depth: Some(depth), ..Limits::default() }, &mut |_| {});
         out.push(BenchLine { fen: game.position().to_fen(), depth, nodes: r.nodes, time: r.elapsed });
     }
     Ok(out)
 }
 
-/// Runs the bench of every game (`depth_offset` plies deeper or shallower than the set depths).
-pub fn run(depth_offset: i32) -> Result<Vec<(&'static str, Vec<BenchLine>)>, String> {
+/// Runs the bench of every game (`depth_offset` plies deeper or shallower than the set depths)
+/// with `threads` threads.
+pub fn run(depth_offset: i32, threads: usize) -> Result<Vec<(&'static str, Vec<BenchLine>)>, String> {
     Ok(vec![
-        ("international", suite::<International>(&INTERNATIONAL, depth_offset)?),
-        ("english", suite::<English>(&ENGLISH, depth_offset)?),
-        ("dablot", suite::<Dablot>(&DABLOT, depth_offset)?),
+        ("international", suite::<International>(&INTERNATIONAL, depth_offset, threads)?),
+        ("english", suite::<English>(&ENGLISH, depth_offset, threads)?),
+        ("dablot", suite::<Dablot>(&DABLOT, depth_offset, threads)?),
     ])
 }
 
@@ -93,11 +97,22 @@ pub fn run(depth_offset: i32) -> Result<Vec<(&'static str, Vec<BenchLine>)>, Str
 mod tests {
     #[test]
     fn every_bench_line_is_legal_and_searched() {
-        let results = super::run(-7).expect("bench lines are legal");
-        assert_eq!(results.len(), 3);
-        for (_, lines) in results {
-            assert_eq!(lines.len(), 4);
-            assert!(lines.iter().all(|l| l.nodes > 0));
+        for threads in [1, 2] {
+            let results = super::run(-7, threads).expect("bench lines are legal");
+            assert_eq!(results.len(), 3);
+            for (_, lines) in results {
+                assert_eq!(lines.len(), 4);
+                assert!(lines.iter().all(|l| l.nodes > 0));
+            }
         }
+    }
+
+    #[test]
+    fn one_thread_is_reproducible() {
+        let nodes = || -> Vec<u64> {
+            let results = super::run(-8, 1).expect("bench lines are legal");
+            results.into_iter().flat_map(|(_, lines)| lines.into_iter().map(|l| l.nodes)).collect()
+        };
+        assert_eq!(nodes(), nodes());
     }
 }

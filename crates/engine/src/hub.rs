@@ -3,7 +3,7 @@
 //! ```text
 //! GUI: hub                       engine: id name=damier-engine version=.. author=..
 //!                                        param name=.. value=.. type=.. ...  then  wait
-//! GUI: set-param name=N value=V  (variant, rules, level, hash)
+//! GUI: set-param name=N value=V  (variant, rules, level, hash, threads, book)
 //! GUI: init                      engine: ready
 //! GUI: new-game
 //! GUI: pos pos=<W|B><squares> [moves="m1 m2 ..."]   or   pos start [moves="..."]
@@ -52,7 +52,7 @@ use damier_rules::{
 
 use crate::level::Level;
 use crate::notation::hub_line_text;
-use crate::search::{Info, SearchResult, WIN, win_distance};
+use crate::search::{Info, MAX_THREADS, SearchResult, WIN, win_distance};
 use crate::time::Budget;
 use crate::worker::{Event, Worker};
 
@@ -72,6 +72,10 @@ struct Session {
     rules: GameOptions,
     level: Level,
     hash_mb: usize,
+    /// Threads of the search.
+    threads: usize,
+    /// Whether the level plays from the opening book.
+    book: bool,
     game: AnyGame,
     budget: Budget,
     worker: Option<Worker>,
@@ -270,6 +274,8 @@ impl Session {
             rules,
             level: Level::Master,
             hash_mb: 64,
+            threads: 1,
+            book: true,
             game: AnyGame::start(Variant::International, rules),
             budget: Budget::MoveTime(Duration::from_secs(1)),
             worker: None,
@@ -415,6 +421,8 @@ impl Session {
                 writeln!(out, "param name=rules value={rules} type=enum values=\"fmjd seed\"")?;
                 writeln!(out, "param name=level value={} type=int min=1 max=6", self.level.number())?;
                 writeln!(out, "param name=hash value={} type=int min=1 max=4096", self.hash_mb)?;
+                writeln!(out, "param name=threads value={} type=int min=1 max={MAX_THREADS}", self.threads)?;
+                writeln!(out, "param name=book value={} type=bool", self.book)?;
                 writeln!(out, "wait")?;
             }
             "init" => {
@@ -445,9 +453,7 @@ impl Session {
             "go" => {
                 let ponder = args.iter().any(|(k, _)| k == "ponder" || k == "analyze");
                 let budget = if ponder { Budget::Infinite } else { self.budget };
-                let mut request = crate::worker::Request::new(self.game.clone(), self.level, budget);
-                request.seed = 0;
-                let id = self.worker().think(request);
+                let id = self.think(budget);
                 self.searching = Some(Searching {
                     id,
                     ponder_budget: args.iter().any(|(k, _)| k == "ponder").then_some(self.budget),
@@ -463,6 +469,14 @@ impl Session {
         Ok(true)
     }
 
+    /// Starts a search of the current game under `budget`; returns its id.
+    fn think(&mut self, budget: Budget) -> u64 {
+        let mut request = crate::worker::Request::new(self.game.clone(), self.level, budget);
+        request.threads = self.threads;
+        request.book = self.book;
+        self.worker().think(request)
+    }
+
     /// The opponent played the move pondered on: the search goes on under the `level` budget.
     fn ponder_hit(&mut self) {
         let Some(budget) = self.searching.as_mut().and_then(|s| s.ponder_budget.take()) else { return };
@@ -470,9 +484,7 @@ impl Session {
         if limits.depth.is_some() || limits.nodes.is_some() {
             // The pondering search counted neither from the hit: search again under the
             // limit; the pondering search's `done` is not for the GUI (its id is replaced).
-            let mut request = crate::worker::Request::new(self.game.clone(), self.level, budget);
-            request.seed = 0;
-            let id = self.worker().think(request);
+            let id = self.think(budget);
             if let Some(s) = &mut self.searching {
                 s.id = id;
             }
@@ -516,6 +528,15 @@ impl Session {
                     self.worker = None;
                 }
                 _ => writeln!(out, "error message=\"hash must be 1 to 4096 (MiB)\"")?,
+            },
+            "threads" => match value.parse::<usize>() {
+                Ok(n) if (1..=MAX_THREADS).contains(&n) => self.threads = n,
+                _ => writeln!(out, "error message=\"threads must be 1 to {MAX_THREADS}\"")?,
+            },
+            "book" => match value {
+                "true" => self.book = true,
+                "false" => self.book = false,
+                _ => writeln!(out, "error message=\"book must be true or false\"")?,
             },
             _ => {}
         }

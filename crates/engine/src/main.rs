@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
 use damier_engine::notation::{hub_move_text, line_text};
-use damier_engine::referee::{GameRecord, MatchConfig, PlayerSpec, play_match};
+use damier_engine::referee::{GameRecord, LevelSpec, MatchConfig, PlayerSpec, play_match};
+use damier_engine::search::MAX_THREADS;
 use damier_engine::time::Budget;
 use damier_engine::{Evaluate, Level, Searcher, level::think};
 use damier_rules::{Game, GameOptions, Position, Variant, with_variant};
@@ -47,6 +48,9 @@ enum Command {
         /// 1-6 or beginner, novice, club, strong, expert, master.
         #[arg(long, default_value_t = Level::Master)]
         level: Level,
+        /// Threads of the search.
+        #[arg(long, default_value_t = 1, value_parser = threads)]
+        threads: usize,
         #[command(subcommand)]
         limit: Limit,
     },
@@ -56,7 +60,8 @@ enum Command {
     Match {
         #[command(flatten)]
         options: MatchArgs,
-        /// level:1..6 or hub:COMMAND (a Hub engine, e.g. 'hub:dame hub').
+        /// level:1..6 (options: ',threads=T' searches on T threads, ',book=off' leaves the
+        /// opening book out) or hub:COMMAND (a Hub engine, e.g. 'hub:dame hub').
         first: PlayerSpec,
         /// The second player, as the first.
         second: PlayerSpec,
@@ -66,11 +71,15 @@ enum Command {
         #[command(flatten)]
         options: MatchArgs,
     },
-    /// Searches fixed positions of each game to a fixed depth, one thread.
+    /// Searches fixed positions of each game to a fixed depth (one thread: reproducible node
+    /// counts; more: the time to depth of the parallel search).
     Bench {
         /// Plies added to (or taken from) each position's depth.
         #[arg(default_value_t = 0, allow_negative_numbers = true)]
         depth_offset: i32,
+        /// Threads of the search.
+        #[arg(long, default_value_t = 1, value_parser = threads)]
+        threads: usize,
     },
 }
 
@@ -137,6 +146,14 @@ fn seconds(text: &str) -> Result<Duration, String> {
         .ok_or_else(|| format!("'{text}' is not a number of seconds"))
 }
 
+/// A number of search threads, 1 to [`MAX_THREADS`].
+fn threads(text: &str) -> Result<usize, String> {
+    text.parse::<usize>()
+        .ok()
+        .filter(|n| (1..=MAX_THREADS).contains(n))
+        .ok_or_else(|| format!("'{text}' is not a number of threads (1 to {MAX_THREADS})"))
+}
+
 fn position<P: Position>(fen: Option<&str>) -> Result<P, String> {
     match fen {
         None => Ok(P::start()),
@@ -174,7 +191,7 @@ fn moves<P: Position>(fen: Option<&str>) -> Result<(), String> {
     Ok(())
 }
 
-fn go<P: Evaluate>(fen: Option<&str>, level: Level, limit: &Limit) -> Result<(), String> {
+fn go<P: Evaluate>(fen: Option<&str>, level: Level, threads: usize, limit: &Limit) -> Result<(), String> {
     let pos: P = position(fen)?;
     let budget = match *limit {
         Limit::Depth { plies } => Budget::Depth(plies),
@@ -183,6 +200,7 @@ fn go<P: Evaluate>(fen: Option<&str>, level: Level, limit: &Limit) -> Result<(),
     };
     let game = Game::new(pos, GameOptions::default());
     let mut searcher = Searcher::<P>::new(64);
+    searcher.set_threads(threads);
     let result = think(&mut searcher, &game, level, budget, 0, &mut |info| {
         let pv = line_text(&pos, &info.pv);
         println!(
@@ -257,7 +275,8 @@ fn run_match<P: Evaluate>(
 fn ladder<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
     let mut rows = Vec::new();
     for pair in Level::ALL.windows(2) {
-        let (weak, strong) = (PlayerSpec::Level(pair[0]), PlayerSpec::Level(pair[1]));
+        let (weak, strong) =
+            (PlayerSpec::Level(LevelSpec::new(pair[0])), PlayerSpec::Level(LevelSpec::new(pair[1])));
         let points = run_match::<P>(args, &strong, &weak, true)?;
         rows.push((pair[1], pair[0], points));
     }
@@ -275,9 +294,9 @@ fn ladder<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn bench(offset: i32) -> Result<(), String> {
+fn bench(offset: i32, threads: usize) -> Result<(), String> {
     println!("{:<14} {:>5} {:>12} {:>9} {:>8}  position", "game", "depth", "nodes", "time s", "Mn/s");
-    for (game, lines) in damier_engine::bench::run(offset)? {
+    for (game, lines) in damier_engine::bench::run(offset, threads)? {
         let (mut nodes, mut secs) = (0, 0.0);
         for l in &lines {
             let t = l.time.as_secs_f64();
@@ -304,8 +323,8 @@ fn run(command: Command) -> Result<(), String> {
         Command::Moves { position } => {
             with_variant!(position.variant, P => moves::<P>(position.fen.as_deref()))
         }
-        Command::Go { position, level, limit } => {
-            with_variant!(position.variant, P => go::<P>(position.fen.as_deref(), level, &limit))
+        Command::Go { position, level, threads, limit } => {
+            with_variant!(position.variant, P => go::<P>(position.fen.as_deref(), level, threads, &limit))
         }
         Command::Hub => {
             let stdin = std::io::BufReader::new(std::io::stdin());
@@ -315,7 +334,7 @@ fn run(command: Command) -> Result<(), String> {
             with_variant!(options.variant, P => run_match::<P>(&options, &first, &second, false).map(|_| ()))
         }
         Command::Ladder { options } => with_variant!(options.variant, P => ladder::<P>(&options)),
-        Command::Bench { depth_offset } => bench(depth_offset),
+        Command::Bench { depth_offset, threads } => bench(depth_offset, threads),
     }
 }
 

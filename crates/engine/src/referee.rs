@@ -29,14 +29,71 @@ use crate::eval::Evaluate;
 use crate::hub::position_text;
 use crate::level::{Level, Rng, think};
 use crate::notation::hub_line_text;
-use crate::search::{Limits, Searcher};
+use crate::search::{Limits, MAX_THREADS, Searcher};
 use crate::time::Budget;
 
 /// Who plays: `level:N` (this engine at level N) or `hub:COMMAND` (a Hub program).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerSpec {
-    Level(Level),
+    Level(LevelSpec),
     Hub(String),
+}
+
+/// A level of this engine and how it plays: `level:N[,threads=T][,book=on|off]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelSpec {
+    pub level: Level,
+    /// Threads of the search (1 by default).
+    pub threads: usize,
+    /// Whether it plays from the opening book (on by default).
+    pub book: bool,
+}
+
+impl LevelSpec {
+    /// The level on one thread, with the book.
+    pub fn new(level: Level) -> LevelSpec {
+        LevelSpec { level, threads: 1, book: true }
+    }
+}
+
+impl std::str::FromStr for LevelSpec {
+    type Err = String;
+    fn from_str(s: &str) -> Result<LevelSpec, String> {
+        let mut parts = s.split(',');
+        let mut spec = LevelSpec::new(parts.next().unwrap_or_default().parse()?);
+        for option in parts {
+            match option.split_once('=') {
+                Some(("threads", n)) => {
+                    spec.threads = n
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=MAX_THREADS).contains(n))
+                        .ok_or_else(|| format!("threads={n}: expected 1 to {MAX_THREADS}"))?;
+                }
+                Some(("book", "on")) => spec.book = true,
+                Some(("book", "off")) => spec.book = false,
+                _ => {
+                    return Err(format!(
+                        "unknown option '{option}': expected threads=N, book=on or book=off"
+                    ));
+                }
+            }
+        }
+        Ok(spec)
+    }
+}
+
+impl std::fmt::Display for LevelSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "level:{}", self.level.number())?;
+        if self.threads > 1 {
+            write!(f, ",threads={}", self.threads)?;
+        }
+        if !self.book {
+            f.write_str(",book=off")?;
+        }
+        Ok(())
+    }
 }
 
 impl std::str::FromStr for PlayerSpec {
@@ -51,14 +108,14 @@ impl std::str::FromStr for PlayerSpec {
             }
             return Ok(PlayerSpec::Hub(cmd.to_owned()));
         }
-        Err(format!("unknown player '{s}': expected level:N or hub:COMMAND"))
+        Err(format!("unknown player '{s}': expected level:N[,threads=T][,book=off] or hub:COMMAND"))
     }
 }
 
 impl std::fmt::Display for PlayerSpec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            PlayerSpec::Level(l) => write!(f, "level:{}", l.number()),
+            PlayerSpec::Level(l) => l.fmt(f),
             PlayerSpec::Hub(c) => write!(f, "hub:{c}"),
         }
     }
@@ -176,8 +233,11 @@ enum Player<P: Evaluate> {
 impl<P: Evaluate> Player<P> {
     fn new(spec: &PlayerSpec, seed: u64) -> Result<Player<P>, String> {
         Ok(match spec {
-            PlayerSpec::Level(level) => {
-                Player::Level { searcher: Box::new(Searcher::new(32)), level: *level, seed }
+            PlayerSpec::Level(spec) => {
+                let mut searcher = Box::new(Searcher::new(32));
+                searcher.set_threads(spec.threads);
+                searcher.set_book(spec.book);
+                Player::Level { searcher, level: spec.level, seed }
             }
             PlayerSpec::Hub(cmd) => Player::Hub(HubProcess::start(cmd, P::VARIANT)?),
         })
@@ -526,7 +586,15 @@ mod tests {
 
     #[test]
     fn player_specs_parse() {
-        assert_eq!("level:3".parse::<PlayerSpec>(), Ok(PlayerSpec::Level(Level::Club)));
+        assert_eq!("level:3".parse::<PlayerSpec>(), Ok(PlayerSpec::Level(LevelSpec::new(Level::Club))));
+        let spec = "level:6,threads=2,book=off".parse::<PlayerSpec>().expect("options");
+        assert_eq!(spec, PlayerSpec::Level(LevelSpec { level: Level::Master, threads: 2, book: false }));
+        assert_eq!(spec.to_string(), "level:6,threads=2,book=off");
+        assert_eq!("level:6,book=on".parse::<PlayerSpec>().map(|p| p.to_string()), Ok("level:6".to_owned()));
+        for bad in ["level:6,threads=0", "level:6,threads=x", "level:6,book=maybe", "level:6,fast", "level:9"]
+        {
+            assert!(bad.parse::<PlayerSpec>().is_err(), "{bad}");
+        }
         assert_eq!("hub:dame hub".parse::<PlayerSpec>(), Ok(PlayerSpec::Hub("dame hub".to_owned())));
         assert!("hub:".parse::<PlayerSpec>().is_err());
         assert!("stockfish".parse::<PlayerSpec>().is_err());
@@ -535,7 +603,7 @@ mod tests {
     #[test]
     fn hub_programs_play_under_the_fmjd_rules() {
         let hub = PlayerSpec::Hub("dame hub".to_owned());
-        let level = PlayerSpec::Level(Level::Club);
+        let level = PlayerSpec::Level(LevelSpec::new(Level::Club));
         assert_eq!(match_rules(&level, &hub).rule24, DrawRule24::Fmjd);
         assert_eq!(match_rules(&hub, &level).rule24, DrawRule24::Fmjd);
         assert_eq!(match_rules(&level, &level), GameOptions::default());
@@ -559,8 +627,12 @@ mod tests {
             jobs: 1,
         };
         let first = PlayerSpec::Hub(format!("sh {}", script.display()));
-        let games =
-            play_match::<International>(&config, &first, &PlayerSpec::Level(Level::Beginner), &mut |_| {});
+        let games = play_match::<International>(
+            &config,
+            &first,
+            &PlayerSpec::Level(LevelSpec::new(Level::Beginner)),
+            &mut |_| {},
+        );
         let _ = std::fs::remove_file(&script);
         let mut games = games.expect("the match runs");
         assert_eq!(games.len(), 1);
@@ -607,8 +679,8 @@ mod tests {
         let mut seen = 0;
         let games = play_match::<English>(
             &config,
-            &PlayerSpec::Level(Level::Club),
-            &PlayerSpec::Level(Level::Beginner),
+            &PlayerSpec::Level(LevelSpec { level: Level::Club, threads: 2, book: true }),
+            &PlayerSpec::Level(LevelSpec::new(Level::Beginner)),
             &mut |_| seen += 1,
         )
         .expect("match");

@@ -48,13 +48,18 @@ pub struct Request {
     pub game: AnyGame,
     pub level: Level,
     pub budget: Budget,
-    /// Makes the weaker levels' deliberate slips reproducible.
+    /// Makes the weaker levels' deliberate slips (and the opening book's choices) reproducible.
     pub seed: u64,
+    /// Threads of the search (1: the reproducible one-thread search).
+    pub threads: usize,
+    /// Whether the level plays from the opening book ([`crate::book`]).
+    pub book: bool,
 }
 
 impl Request {
+    /// A request on one thread, with the book.
     pub fn new(game: AnyGame, level: Level, budget: Budget) -> Request {
-        Request { game, level, budget, seed: 0 }
+        Request { game, level, budget, seed: 0, threads: 1, book: true }
     }
 }
 
@@ -123,6 +128,8 @@ impl Engines {
             None => unreachable!("the searcher kept for {} is of another game", P::VARIANT),
         };
         searcher.set_stop(stop);
+        searcher.set_threads(request.threads);
+        searcher.set_book(request.book);
         think(searcher, game, request.level, request.budget, request.seed, on_info)
     }
 }

@@ -588,3 +588,27 @@ fn ponder_hit_with_the_longest_clock_does_not_crash() {
     let lines = h.until("done", PROMPT);
     done_is_legal_from_the_start(&lines, "ponder-hit with the longest clock");
 }
+
+#[test]
+fn threads_are_a_param_and_a_parallel_search_answers() {
+    let mut h = Hub::start();
+    h.send("hub");
+    let lines = h.until("wait", PROMPT);
+    let threads =
+        lines.iter().find(|p| arg(p, "name").as_deref() == Some("threads")).expect("a threads param");
+    assert_eq!((arg(threads, "value").as_deref(), arg(threads, "min").as_deref()), (Some("1"), Some("1")));
+    h.send("init");
+    h.until("ready", PROMPT);
+    for bad in ["0", "x", "65"] {
+        h.send(&format!("set-param name=threads value={bad}"));
+        let message = error_before_pong(&mut h);
+        assert!(message.contains("threads"), "{bad}: {message}");
+    }
+    h.send("set-param name=threads value=3");
+    h.send("pos start");
+    h.send("level depth=6");
+    h.send("go think");
+    let lines = h.until("done", PROMPT);
+    check_search(&lines, &International::start());
+    assert_eq!(arg(&lines[lines.len() - 2], "depth").as_deref(), Some("6"), "{lines:?}");
+}

@@ -6,7 +6,7 @@ use std::process::Command;
 use std::time::Duration;
 
 use damier_engine::Level;
-use damier_engine::referee::{MatchConfig, PlayerSpec, play_match};
+use damier_engine::referee::{LevelSpec, MatchConfig, PlayerSpec, play_match};
 use damier_rules::International;
 
 const INSTALL: &str = "install the peers with: pip install pydraughts dame-rs==0.2.0";
@@ -46,8 +46,13 @@ fn a_match_against_dame_finishes_without_forfeits() {
         jobs: 2,
     };
     let dame = PlayerSpec::Hub("dame hub".to_owned());
-    let games = play_match::<International>(&config, &PlayerSpec::Level(Level::Master), &dame, &mut |_| {})
-        .unwrap_or_else(|e| panic!("the match against dame did not run: {e}"));
+    let games = play_match::<International>(
+        &config,
+        &PlayerSpec::Level(LevelSpec::new(Level::Master)),
+        &dame,
+        &mut |_| {},
+    )
+    .unwrap_or_else(|e| panic!("the match against dame did not run: {e}"));
     assert_eq!(games.len(), 2);
     for g in &games {
         assert!(g.forfeit.is_none(), "game {}: {}", g.index + 1, g.reason);

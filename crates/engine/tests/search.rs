@@ -74,16 +74,17 @@ fn random_positions<P: Position>(seed: u64, count: usize, max_pieces: u32) -> Ve
     out
 }
 
-fn search<P: Evaluate>(pos: &P, depth: u32) -> (Option<Move>, i32) {
+fn search<P: Evaluate>(pos: &P, depth: u32, threads: usize) -> (Option<Move>, i32) {
     let game = Game::new(*pos, GameOptions::default());
     let mut s = Searcher::<P>::new(4);
+    s.set_threads(threads);
     let r = s.search(&game, &Limits { depth: Some(depth), ..Limits::default() }, &mut |_| {});
     (r.best, r.score)
 }
 
 /// Every forced win within 5 plies that the solver finds, the search finds too, with the same
-/// distance, and its move keeps the win.
-fn finds_forced_wins<P: Evaluate>(seed: u64, max_pieces: u32, wanted: usize) {
+/// distance, and its move keeps the win (searching on `threads` threads).
+fn finds_forced_wins<P: Evaluate>(seed: u64, max_pieces: u32, wanted: usize, threads: usize) {
     let mut found = 0;
     let mut rng_seed = seed;
     while found < wanted {
@@ -93,7 +94,7 @@ fn finds_forced_wins<P: Evaluate>(seed: u64, max_pieces: u32, wanted: usize) {
             if n < 3 {
                 continue; // not a combination, just a capture
             }
-            let (best, score) = search(&pos, 7);
+            let (best, score) = search(&pos, 7, threads);
             assert_eq!(win_distance(score), Some(n as i32), "{} wins in {n}: score {score}", pos.to_fen());
             let best = best.expect("a move");
             let after = pos.play(&best).expect("legal");
@@ -105,17 +106,23 @@ fn finds_forced_wins<P: Evaluate>(seed: u64, max_pieces: u32, wanted: usize) {
 
 #[test]
 fn international_forced_wins_are_found() {
-    finds_forced_wins::<International>(10, 7, 5);
+    finds_forced_wins::<International>(10, 7, 5, 1);
+}
+
+#[test]
+fn helper_threads_find_the_same_forced_wins() {
+    finds_forced_wins::<International>(10, 7, 5, 3);
+    finds_forced_wins::<English>(20, 6, 5, 2);
 }
 
 #[test]
 fn english_forced_wins_are_found() {
-    finds_forced_wins::<English>(20, 6, 5);
+    finds_forced_wins::<English>(20, 6, 5, 1);
 }
 
 #[test]
 fn dablot_forced_wins_are_found() {
-    finds_forced_wins::<Dablot>(30, 7, 3);
+    finds_forced_wins::<Dablot>(30, 7, 3, 1);
 }
 
 /// Material (king 3) after capture sequences are played out: the side to move's view.
@@ -277,9 +284,16 @@ fn iterations_report_progress_and_deepen() {
 
 #[test]
 fn stop_returns_the_best_move_so_far_at_once() {
+    for threads in [1, 3] {
+        stops_at_once(threads);
+    }
+}
+
+fn stops_at_once(threads: usize) {
     let stop = Arc::new(AtomicBool::new(false));
     let game = Game::new(Dablot::start(), GameOptions::default());
     let mut s = Searcher::<Dablot>::new(8);
+    s.set_threads(threads);
     s.set_stop(stop.clone());
     let flag = stop.clone();
     let stopper = std::thread::spawn(move || {
@@ -299,10 +313,10 @@ fn stop_returns_the_best_move_so_far_at_once() {
 fn the_draw_rules_are_known_inside_the_search() {
     // Seed 002 rule 24: a lone king against two kings is a draw at once.
     let pos = International::from_fen("W:WK46,K50:BK5").expect("fen");
-    assert_eq!(search(&pos, 6).1, 0);
+    assert_eq!(search(&pos, 6, 1).1, 0);
     // Dablot: two lone kings.
     let d = Dablot::from_fen("W:WKa1:BKk13").expect("fen");
-    assert_eq!(search(&d, 4).1, 0);
+    assert_eq!(search(&d, 4, 1).1, 0);
     // A position with no legal move is lost.
     let blocked = International::from_fen("B:W41,47:B36").expect("fen");
     let game = Game::new(blocked, GameOptions::default());

@@ -3,13 +3,14 @@
 //! (quiescence), move ordering by hash move, killers and history, late move reductions, and
 //! the end-of-game rules of each game applied inside the tree.
 //!
-//! The game's history and its end rules inside the tree live in [`rules`].
+//! The game's history and its end rules inside the tree live in [`rules`]; the parallel
+//! search (helper threads sharing the table, Lazy SMP) in [`smp`].
 //!
 //! Scores are in hundredths of a man for the side to move. A won game `n` plies away scores
 //! `WIN - n`; a draw by rule scores 0.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use damier_rules::{Color, Game, GameOptions, Move};
@@ -18,7 +19,9 @@ use crate::eval::Evaluate;
 use crate::tt::{Bound, Table};
 
 mod rules;
+mod smp;
 use rules::Frame;
+pub use smp::MAX_THREADS;
 
 /// The score of a win at the root; a win `n` plies away scores `WIN - n`.
 pub const WIN: i32 = 30_000;
@@ -86,7 +89,7 @@ pub struct SearchResult {
 /// A searcher for one game kind; keep it between moves of a game (the table helps the next
 /// search) and call [`Searcher::new_game`] when a new game starts.
 pub struct Searcher<P: Evaluate> {
-    tt: Table,
+    tt: Arc<Table>,
     frames: Vec<Frame>,
     moves: Vec<Vec<Move>>,
     /// Per ply: (ordering score, index in the generated list) of each move.
@@ -107,6 +110,16 @@ pub struct Searcher<P: Evaluate> {
     /// the endgame tables ([`Evaluate::probe`]), and, in Dablot, a position seen once before
     /// the root not taken as a draw yet.
     technique: bool,
+    /// Whether [`crate::level::think`] plays from the opening book (off by default).
+    book: bool,
+    /// Threads of the search, this one included (see [`smp`]).
+    threads: usize,
+    /// The helper threads' searchers, kept between searches.
+    helpers: Vec<Searcher<P>>,
+    /// `Some(i)`: this searcher is helper `i` of another.
+    helper: Option<usize>,
+    /// Nodes searched by the helpers in the current search (counted in steps of 1024).
+    pool_nodes: Arc<AtomicU64>,
     _pos: std::marker::PhantomData<P>,
 }
 
@@ -119,8 +132,13 @@ fn quiet_key(m: &Move) -> u16 {
 impl<P: Evaluate> Searcher<P> {
     /// A searcher with a table of `hash_mb` MiB.
     pub fn new(hash_mb: usize) -> Self {
+        Searcher::with_table(Arc::new(Table::new(hash_mb)))
+    }
+
+    /// A searcher on a table shared with others (the threads of a parallel search).
+    fn with_table(tt: Arc<Table>) -> Self {
         Searcher {
-            tt: Table::new(hash_mb),
+            tt,
             frames: Vec::with_capacity(1024),
             moves: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             order: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
@@ -136,6 +154,11 @@ impl<P: Evaluate> Searcher<P> {
             options: GameOptions::default(),
             root: 0,
             technique: true,
+            book: false,
+            threads: 1,
+            helpers: Vec::new(),
+            helper: None,
+            pool_nodes: Arc::new(AtomicU64::new(0)),
             _pos: std::marker::PhantomData,
         }
     }
@@ -146,6 +169,15 @@ impl<P: Evaluate> Searcher<P> {
         self.technique = on;
     }
 
+    /// Lets [`crate::level::think`] play from the opening book ([`crate::book`]), or not.
+    pub fn set_book(&mut self, on: bool) {
+        self.book = on;
+    }
+
+    pub fn uses_book(&self) -> bool {
+        self.book
+    }
+
     /// Setting `stop` makes a running search return its best move so far.
     pub fn set_stop(&mut self, stop: Arc<AtomicBool>) {
         self.stop = stop;
@@ -154,25 +186,40 @@ impl<P: Evaluate> Searcher<P> {
     /// Forgets what earlier searches learnt, so the next search is reproducible.
     pub fn new_game(&mut self) {
         self.tt.clear();
+        self.forget_ordering();
+        self.helpers.iter_mut().for_each(Searcher::forget_ordering);
+    }
+
+    fn forget_ordering(&mut self) {
         self.history.fill(0);
         self.killers = [[u16::MAX; 2]; MAX_PLY + 1];
     }
 
     /// Searches the game's current position within `limits`, calling `on_info` after each
-    /// iteration. The game's history counts for repetitions and the draw rules.
+    /// iteration. The game's history counts for repetitions and the draw rules. With more
+    /// than one thread ([`Searcher::set_threads`]) helpers search beside this thread.
     pub fn search(
         &mut self,
         game: &Game<P>,
         limits: &Limits,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        self.tt.new_search();
+        if self.threads > 1 {
+            self.search_parallel(game, limits, on_info)
+        } else {
+            self.iterate(game, limits, on_info)
+        }
+    }
+
+    /// Iterative deepening on this thread.
+    fn iterate(&mut self, game: &Game<P>, limits: &Limits, on_info: &mut dyn FnMut(&Info)) -> SearchResult {
         self.start = Instant::now();
         self.limits = *limits;
         self.nodes = 0;
         self.aborted = false;
         self.root_best = None;
         self.options = game.options();
-        self.tt.new_search();
         self.load_history(game);
         let root = *game.position();
         let legal = root.legal_moves();
@@ -189,6 +236,9 @@ impl<P: Evaluate> Searcher<P> {
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 20).clamp(1, MAX_PLY as u32 - 20);
         for depth in 1..=max_depth {
+            if self.helper.is_some_and(|h| smp::skips(h, depth)) {
+                continue;
+            }
             let (last_best, last_score) = (result.best, result.score);
             let score = self.aspiration(&root, depth, result.score);
             if let Some((s, pv)) = self.root_best.take() {
@@ -201,12 +251,12 @@ impl<P: Evaluate> Searcher<P> {
                 break;
             }
             result.depth = depth;
-            result.nodes = self.nodes;
+            result.nodes = self.all_nodes();
             result.elapsed = self.start.elapsed();
             on_info(&Info {
                 depth,
                 score: result.score,
-                nodes: self.nodes,
+                nodes: result.nodes,
                 elapsed: result.elapsed,
                 pv: result.pv.clone(),
             });
@@ -224,7 +274,7 @@ impl<P: Evaluate> Searcher<P> {
                 break;
             }
         }
-        result.nodes = self.nodes;
+        result.nodes = self.all_nodes();
         result.elapsed = self.start.elapsed();
         result
     }
@@ -276,7 +326,15 @@ impl<P: Evaluate> Searcher<P> {
         self.nodes
     }
 
+    /// The nodes of the current search, the helpers' included.
+    fn all_nodes(&self) -> u64 {
+        self.nodes + if self.helper.is_none() { self.pool_nodes.load(Ordering::Relaxed) } else { 0 }
+    }
+
     fn check_limits(&mut self) {
+        if self.helper.is_some() {
+            self.pool_nodes.fetch_add(1024, Ordering::Relaxed);
+        }
         if self.stop.load(Ordering::Relaxed)
             || self.limits.nodes.is_some_and(|n| self.nodes >= n)
             || self.limits.hard_time.is_some_and(|t| self.start.elapsed() >= t)

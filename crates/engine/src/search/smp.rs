@@ -1,0 +1,100 @@
+//! The parallel search (Lazy SMP): helper threads run the same iterative deepening on the
+//! same position, sharing only the transposition table with the main thread. They reach
+//! positions before it and leave their results in the table, where the main thread finds
+//! them. Helpers differ from the main thread and from each other by the depths they skip
+//! (each searches a different subset of the iterations, so some run a ply ahead), and their
+//! move ordering drifts apart with their own killers and history. The main thread alone
+//! decides when to stop and which move to play; the helpers stop when it does.
+//!
+//! One thread runs no helper and touches nothing shared but the table, so a one-thread
+//! search stays deterministic.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use damier_rules::Game;
+
+use super::{Info, Limits, SearchResult, Searcher};
+use crate::eval::Evaluate;
+
+/// The most threads a search runs.
+pub const MAX_THREADS: usize = 64;
+
+/// Per helper (cycling): the length of its runs of searched and skipped depths, and where
+/// in the cycle it starts.
+const SKIP_SIZE: [u32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+const SKIP_PHASE: [u32; 20] = [1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7, 0];
+
+/// Whether helper `helper` leaves out the iteration at `depth` (the first helper searches the
+/// odd depths, the second the even ones, the next ones runs of two, three, four depths).
+pub(super) fn skips(helper: usize, depth: u32) -> bool {
+    let i = helper % SKIP_SIZE.len();
+    depth > 1 && !((depth + SKIP_PHASE[i]) / SKIP_SIZE[i]).is_multiple_of(2)
+}
+
+impl<P: Evaluate> Searcher<P> {
+    /// Searches with `threads` threads (1 to [`MAX_THREADS`]) from the next search on.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.clamp(1, MAX_THREADS);
+    }
+
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// [`Searcher::search`] with helpers: they start, this thread searches, they stop.
+    pub(super) fn search_parallel(
+        &mut self,
+        game: &Game<P>,
+        limits: &Limits,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        self.helpers.truncate(self.threads - 1);
+        while self.helpers.len() < self.threads - 1 {
+            let mut h = Searcher::with_table(self.tt.clone());
+            h.helper = Some(self.helpers.len());
+            h.pool_nodes = self.pool_nodes.clone();
+            self.helpers.push(h);
+        }
+        self.pool_nodes.store(0, Ordering::Relaxed);
+        let done = Arc::new(AtomicBool::new(false));
+        let mut helpers = std::mem::take(&mut self.helpers);
+        let result = std::thread::scope(|scope| {
+            let mut running = Vec::new();
+            for h in helpers.iter_mut() {
+                h.technique = self.technique;
+                h.stop = done.clone();
+                let thread = std::thread::Builder::new().name("damier-helper".to_owned());
+                // A helper the system cannot start is only a helper less.
+                if let Ok(handle) =
+                    thread.spawn_scoped(scope, move || h.iterate(game, &Limits::default(), &mut |_| {}))
+                {
+                    running.push(handle);
+                }
+            }
+            let result = self.iterate(game, limits, on_info);
+            done.store(true, Ordering::Relaxed);
+            // A helper that panicked only leaves its share of the table unfilled.
+            running.into_iter().for_each(|handle| drop(handle.join()));
+            result
+        });
+        self.helpers = helpers;
+        result
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_helpers_search_complementary_depths() {
+        let searched = |h| (2..=9).filter(|&d| !skips(h, d)).collect::<Vec<u32>>();
+        assert_eq!(searched(0), vec![3, 5, 7, 9]);
+        assert_eq!(searched(1), vec![2, 4, 6, 8]);
+        for h in 0..40 {
+            assert!(!skips(h, 1), "every helper searches depth 1");
+            assert!((2..=20).any(|d| skips(h, d)), "helper {h} skips some depths");
+        }
+    }
+}
