@@ -23,7 +23,7 @@ use crate::command::{Command, Replace};
 use crate::dialogs::{self, Confirm, Dialogs, NewGameDialog};
 use crate::engine_link::{Answer, EngineLink, Purpose, Thinking, time_seed};
 use crate::files::{FileEvent, Files, OpenedGame};
-use crate::i18n::Tr;
+use crate::i18n::{Arg, Language, Tr};
 use crate::model::{Declared, GameState, Paused, Player, Setup, Tick};
 use crate::panels;
 use crate::saved::{Saved, Store};
@@ -85,18 +85,37 @@ struct Live {
 }
 
 impl DamierApp {
-    /// The app with its files in the platform's directories (or `$DAMIER_HOME`).
+    /// The app with its files in the platform's directories (or `$DAMIER_HOME`), speaking the
+    /// system's language at its first start.
     pub fn new(cc: &eframe::CreationContext<'_>) -> DamierApp {
-        DamierApp::with_paths(&cc.egui_ctx, Paths::from_env_or_platform())
+        DamierApp::with_paths_and_language(
+            &cc.egui_ctx,
+            Paths::from_env_or_platform(),
+            Language::from_system(),
+        )
     }
 
-    /// The app with its files in `paths` (`None`: nothing is saved).
+    /// The app with its files in `paths` (`None`: nothing is saved), in English at its first
+    /// start.
     pub fn with_paths(ctx: &egui::Context, paths: Option<Paths>) -> DamierApp {
+        DamierApp::with_paths_and_language(ctx, paths, Language::English)
+    }
+
+    /// The app with its files in `paths`; at its first start (no settings file yet) it speaks
+    /// `first_language`, afterwards the language chosen in View (remembered in the settings).
+    pub fn with_paths_and_language(
+        ctx: &egui::Context,
+        paths: Option<Paths>,
+        first_language: Language,
+    ) -> DamierApp {
         crate::theme::apply(ctx);
         let now = ctx.input(|i| i.time);
         let store = Store::new(ctx, paths);
         let mut recovered = Vec::new();
-        let (settings, first_start) = store.load_settings(&mut recovered);
+        let (mut settings, first_start) = store.load_settings(&mut recovered);
+        if first_start {
+            settings.language = first_language;
+        }
         let tr = Tr::new(settings.language);
         let repaint = ctx.clone();
         let (files, file_events) = Files::new(Arc::new(move || repaint.request_repaint()));
@@ -122,10 +141,10 @@ impl DamierApp {
             .map(|r| {
                 // The keys without a backup do not name one.
                 let backup = r.backup.map(|b| b.display().to_string()).unwrap_or_default();
-                tr.fmt(r.key, &[("error", &r.error), ("backup", &backup)])
+                tr.fmt(r.key, &[("error", Arg::from(&r.error)), ("backup", Arg::from(&backup))])
             })
             .reduce(|a, b| format!("{a} {b}"))
-            .or_else(|| was_restored.then(|| tr.get("status.restored").to_owned()));
+            .or_else(|| was_restored.then(|| tr.get("status-restored").to_owned()));
         let dialogs = Dialogs { result_dismissed: game.is_over(), ..Dialogs::default() };
         let live = Live {
             tr,
@@ -206,7 +225,9 @@ impl DamierApp {
     pub fn start_game(&mut self, setup: Setup) {
         match GameState::new(setup, self.live.now) {
             Ok(game) => self.replace_session(game),
-            Err(error) => self.live.status = Some(self.live.tr.fmt("status.fen_error", &[("error", &error)])),
+            Err(error) => {
+                self.live.status = Some(self.live.tr.fmt("status-fen-error", &[("error", Arg::from(&error))]))
+            }
         }
     }
 
@@ -241,7 +262,7 @@ impl DamierApp {
             Replace::Pasted => {
                 if let Some(opened) = self.live.pasted.take() {
                     self.open_game(opened);
-                    self.live.status = Some(self.live.tr.get("status.pasted").to_owned());
+                    self.live.status = Some(self.live.tr.get("status-pasted").to_owned());
                 }
             }
         }
@@ -288,7 +309,8 @@ impl DamierApp {
                         self.guard(Replace::Pasted);
                     }
                     Err(error) => {
-                        self.live.status = Some(self.live.tr.fmt("status.paste_error", &[("error", &error)]));
+                        self.live.status =
+                            Some(self.live.tr.fmt("status-paste-error", &[("error", Arg::from(&error))]));
                     }
                 }
             }
@@ -471,13 +493,13 @@ impl DamierApp {
         }
         // Too early: the computer expects more from the game (the rules end drawn games themselves).
         if s.len() < DRAW_OFFER_FROM_PLY {
-            self.live.status = Some(self.live.tr.get("status.draw_too_early").to_owned());
+            self.live.status = Some(self.live.tr.get("status-draw-too-early").to_owned());
             return;
         }
         if s.computer_to_move().is_some() {
             // Offered on the computer's turn: the search for its move answers, at full length.
             self.live.draw_offered = true;
-            self.live.status = Some(self.live.tr.get("status.draw_offer_pending").to_owned());
+            self.live.status = Some(self.live.tr.get("status-draw-offer-pending").to_owned());
             return;
         }
         if s.human_to_move().is_none() {
@@ -492,7 +514,7 @@ impl DamierApp {
             self.live.engine.cancel();
             self.declare(Declared::Agreement);
         } else {
-            self.live.status = Some(self.live.tr.get("status.draw_declined").to_owned());
+            self.live.status = Some(self.live.tr.get("status-draw-declined").to_owned());
         }
     }
 
@@ -521,7 +543,7 @@ impl DamierApp {
         }
         let s = &self.saved.game;
         if s.human_to_move().is_none() {
-            self.live.status = Some(self.live.tr.get("status.not_your_turn").to_owned());
+            self.live.status = Some(self.live.tr.get("status-not-your-turn").to_owned());
             return;
         }
         match s.record().parse_move(&text) {
@@ -531,8 +553,10 @@ impl DamierApp {
             }
             Err(e) => {
                 let error = crate::view::move_error_text(&self.live.tr, &e);
-                self.live.status =
-                    Some(self.live.tr.fmt("status.bad_move_text", &[("text", &text), ("error", &error)]));
+                self.live.status = Some(self.live.tr.fmt(
+                    "status-bad-move-text",
+                    &[("text", Arg::from(&text)), ("error", Arg::from(&error))],
+                ));
             }
         }
     }
@@ -580,14 +604,14 @@ impl DamierApp {
                     self.play(m, true);
                 }
                 if offered {
-                    self.live.status = Some(self.live.tr.get("status.draw_declined").to_owned());
+                    self.live.status = Some(self.live.tr.get("status-draw-declined").to_owned());
                 }
             }
             Purpose::Hint => {
                 if let Some(m) = result.best {
                     let text = s.record().move_text_of(&m);
                     self.live.hint = Some(m);
-                    self.live.status = Some(self.live.tr.fmt("status.hint", &[("move", &text)]));
+                    self.live.status = Some(self.live.tr.fmt("status-hint", &[("move", Arg::from(&text))]));
                 }
             }
             Purpose::DrawOffer => {
@@ -604,7 +628,8 @@ impl DamierApp {
             match answer {
                 Answer::Done(thinking, result) => self.on_search_done(thinking, result),
                 Answer::Failed(message) => {
-                    self.live.status = Some(self.live.tr.fmt("status.engine_error", &[("error", &message)]));
+                    self.live.status =
+                        Some(self.live.tr.fmt("status-engine-error", &[("error", Arg::from(&message))]));
                 }
             }
         }
@@ -616,7 +641,9 @@ impl DamierApp {
             .into_iter()
             .map(|(path, error)| {
                 let path = path.display().to_string();
-                self.live.tr.fmt("status.file_error", &[("path", &path), ("error", &error)])
+                self.live
+                    .tr
+                    .fmt("status-file-error", &[("path", Arg::from(&path)), ("error", Arg::from(&error))])
             })
             .collect();
         if !failures.is_empty() {
@@ -683,17 +710,17 @@ impl DamierApp {
         let (key, path, error) = match event {
             FileEvent::Opened { path, game } => {
                 self.open_game(*game);
-                ("status.opened", Some(path), String::new())
+                ("status-opened", Some(path), String::new())
             }
             FileEvent::OpenedMany { path, games } => {
                 self.live.dialogs.pick = Some(games);
-                ("status.opened", Some(path), String::new())
+                ("status-opened", Some(path), String::new())
             }
             FileEvent::Saved { path } => {
                 if let Some(what) = self.live.after_save.take() {
                     self.replace(what);
                 }
-                ("status.saved", Some(path), String::new())
+                ("status-saved", Some(path), String::new())
             }
             FileEvent::Cancelled => {
                 self.live.after_save = None;
@@ -701,11 +728,12 @@ impl DamierApp {
             }
             FileEvent::Failed { path, error } => {
                 self.live.after_save = None;
-                ("status.file_error", path, error)
+                ("status-file-error", path, error)
             }
         };
         let path = path.map_or_else(|| "-".to_owned(), |p| p.display().to_string());
-        self.live.status = Some(self.live.tr.fmt(key, &[("path", &path), ("error", &error)]));
+        self.live.status =
+            Some(self.live.tr.fmt(key, &[("path", Arg::from(&path)), ("error", Arg::from(&error))]));
     }
 
     /// Plays on from a game read from a file: the person takes the side to move, the computer
@@ -751,7 +779,7 @@ impl DamierApp {
         if self.saved.game.is_paused_by_user() {
             // The board is hidden: a pause is not time to think.
             let center = ui.available_rect_before_wrap().center();
-            let text = egui::RichText::new(self.live.tr.get("action.resume")).size(24.0);
+            let text = egui::RichText::new(self.live.tr.get("action-resume")).size(24.0);
             let button = egui::Rect::from_center_size(center, egui::vec2(220.0, 56.0));
             let resume = ui.put(button, egui::Button::new(text)).clicked();
             return resume.then_some(Command::Pause);

@@ -7,6 +7,7 @@ use std::time::Duration;
 use damier_rules::Color;
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Language;
 use crate::storage::{Validate, check_range};
 
 /// Seed 004 "Règles strictes": a warning after 5 minutes without a move...
@@ -188,11 +189,11 @@ impl Inactivity {
     }
 }
 
-/// `m:ss`, or `s.t` under ten seconds.
-pub fn format_clock(seconds: f64) -> String {
+/// `m:ss`, or `s.t` under ten seconds with `language`'s decimal separator (`9.8`, `9,8`).
+pub fn format_clock(seconds: f64, language: Language) -> String {
     let s = seconds.max(0.0);
     if s < 10.0 {
-        format!("{:.1}", (s * 10.0).floor() / 10.0)
+        crate::i18n::numbers::decimal(language, (s * 10.0).floor() / 10.0, 1)
     } else {
         let whole = s.floor() as u64;
         format!("{}:{:02}", whole / 60, whole % 60)
@@ -275,9 +276,13 @@ mod tests {
 
     #[test]
     fn clock_text() {
-        assert_eq!(format_clock(754.9), "12:34");
-        assert_eq!(format_clock(9.87), "9.8");
-        assert_eq!(format_clock(-1.0), "0.0");
-        assert_eq!(format_clock(60.0), "1:00");
+        assert_eq!(format_clock(754.9, Language::English), "12:34");
+        assert_eq!(format_clock(9.87, Language::English), "9.8");
+        assert_eq!(format_clock(-1.0, Language::English), "0.0");
+        assert_eq!(format_clock(60.0, Language::English), "1:00");
+        // A decimal comma in French, Walloon and Croatian.
+        assert_eq!(format_clock(9.87, Language::French), "9,8");
+        assert_eq!(format_clock(9.87, Language::Croatian), "9,8");
+        assert_eq!(format_clock(754.9, Language::Walloon), "12:34");
     }
 }

@@ -134,8 +134,8 @@ fn consume(ctx: &egui::Context, command: &Command) -> bool {
 
 /// A button labelled `text` showing `command`'s shortcut, if it has one, as the platform
 /// writes it (`Ctrl+Z`, `⌘Z`).
-pub fn button(ctx: &egui::Context, text: &str, command: &Command) -> egui::Button<'static> {
-    let button = egui::Button::new(text.to_owned());
+pub fn button(ctx: &egui::Context, text: String, command: &Command) -> egui::Button<'static> {
+    let button = egui::Button::new(text);
     match command.shortcut() {
         Some(shortcut) => button.shortcut_text(ctx.format_shortcut(&shortcut)),
         None => button,

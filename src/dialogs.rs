@@ -8,9 +8,9 @@ use eframe::egui::{self, RichText};
 use crate::clock::ClockSettings;
 use crate::command::{Command, Replace};
 use crate::files::OpenedGame;
-use crate::i18n::Tr;
-use crate::settings::{NewGameChoice, SideChoice};
-use crate::view::{View, game_key};
+use crate::i18n::{self, Arg, Tr, numbers};
+use crate::settings::{LEVELS, NewGameChoice, SideChoice};
+use crate::view::View;
 use damier_rules::{AnyGame, GameOptions};
 
 /// The New game dialog's width, the same whatever is chosen.
@@ -86,7 +86,7 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
         // One size whatever is chosen: rows that do not apply are greyed, never removed, so
         // the next click lands where it was aimed.
         ui.set_width(NEW_GAME_WIDTH);
-        ui.heading(tr.get("new.title"));
+        ui.heading(tr.get("new-title"));
         ui.add_space(6.0);
         egui::Grid::new("new-game-grid")
             .num_columns(2)
@@ -95,12 +95,12 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
             .show(ui, |ui| new_game_grid(tr, view.settings.english_games, dialog, ui));
         let c = &mut dialog.choice;
         english_note(tr, view.settings.english_games, c, ui);
-        ui.checkbox(&mut c.touch_move, tr.get("new.touch_move"));
-        ui.checkbox(&mut c.inactivity, tr.get("new.inactivity"));
+        ui.checkbox(&mut c.touch_move, tr.get("new-touch-move"));
+        ui.checkbox(&mut c.inactivity, tr.get("new-inactivity"));
         ui.indent("strict", |ui| {
             ui.add_enabled(
                 c.inactivity,
-                egui::Checkbox::new(&mut c.strict_inactivity, tr.get("new.strict_inactivity")),
+                egui::Checkbox::new(&mut c.strict_inactivity, tr.get("new-strict-inactivity")),
             )
         });
         let start_fen = AnyGame::start(c.variant, GameOptions::default()).fen_at(0);
@@ -110,10 +110,10 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
         });
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button(RichText::new(tr.get("new.start")).strong()).clicked() {
+            if ui.button(RichText::new(tr.get("new-start")).strong()).clicked() {
                 start = true;
             }
-            if ui.button(tr.get("cancel")).clicked() {
+            if ui.button(tr.get("dialog-cancel")).clicked() {
                 cancel = true;
             }
         });
@@ -132,36 +132,36 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
 /// The New game dialog's grid: game, opponent, level, side, rule 24 and clock.
 fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &mut egui::Ui) {
     let c = &mut dialog.choice;
-    ui.label(tr.get("new.game"));
+    ui.label(tr.get("new-game"));
     ui.vertical(|ui| {
         for v in Variant::ALL {
-            ui.radio_value(&mut c.variant, v, tr.get(&game_key(v)));
+            ui.radio_value(&mut c.variant, v, tr.game_name(v));
         }
     });
     ui.end_row();
 
-    ui.label(tr.get("new.opponent"));
+    ui.label(tr.get("new-opponent"));
     ui.vertical(|ui| {
         let mut computer = c.computer.is_some();
-        ui.radio_value(&mut computer, true, tr.get("new.computer"));
-        ui.radio_value(&mut computer, false, tr.get("new.two_players"));
+        ui.radio_value(&mut computer, true, tr.get("new-computer"));
+        ui.radio_value(&mut computer, false, tr.get("new-two-players"));
         if computer != c.computer.is_some() {
             c.computer = computer.then_some(3);
         }
     });
     ui.end_row();
 
-    ui.label(tr.get("new.level"));
+    ui.label(tr.get("new-level"));
     ui.horizontal(|ui| {
         if c.computer.is_none() {
             ui.disable();
         }
         let mut level = c.computer.unwrap_or(3);
         egui::ComboBox::from_id_salt("level")
-            .selected_text(format!("{level}. {}", tr.get(&format!("level.{level}"))))
+            .selected_text(tr.fmt("new-level-item", &[("level", Arg::from(level))]))
             .show_ui(ui, |ui| {
-                for n in 1..=6 {
-                    ui.selectable_value(&mut level, n, format!("{n}. {}", tr.get(&format!("level.{n}"))));
+                for n in LEVELS {
+                    ui.selectable_value(&mut level, n, tr.fmt("new-level-item", &[("level", Arg::from(n))]));
                 }
             });
         if c.computer.is_some() {
@@ -170,36 +170,39 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
     });
     ui.end_row();
 
-    ui.label(tr.get("new.side"));
+    ui.label(tr.get("new-side"));
     side_choice(english_games, tr, c, ui);
     ui.end_row();
 
-    ui.label(tr.get("new.rule24"));
+    ui.label(tr.get("new-rule24"));
     ui.vertical(|ui| {
         if !c.variant.has_rule24() {
             ui.disable();
         }
-        ui.radio_value(&mut c.rule24, DrawRule24::Seed, tr.get("new.rule24_seed"));
-        ui.radio_value(&mut c.rule24, DrawRule24::Fmjd, tr.get("new.rule24_fmjd"));
+        ui.radio_value(&mut c.rule24, DrawRule24::Seed, tr.get("new-rule24-seed"));
+        ui.radio_value(&mut c.rule24, DrawRule24::Fmjd, tr.get("new-rule24-fmjd"));
     });
     ui.end_row();
 
-    ui.label(tr.get("new.clock"));
+    ui.label(tr.get("new-clock"));
     ui.vertical(|ui| {
         let mut none = c.clock.is_none();
-        ui.checkbox(&mut none, tr.get("new.no_clock"));
+        ui.checkbox(&mut none, tr.get("new-no-clock"));
         ui.add_enabled(
             !none,
             egui::Slider::new(&mut dialog.clock.minutes, ClockSettings::MINUTES)
                 .step_by(1.0)
-                .text(tr.get("new.minutes")),
+                .custom_formatter(|v, _| numbers::number(tr.language(), v, 1))
+                .custom_parser(numbers::parse)
+                .text(tr.get("new-minutes")),
         );
         ui.add_enabled(
             !none,
             egui::Slider::new(&mut dialog.clock.increment_s, ClockSettings::INCREMENT_S)
                 .step_by(1.0)
-                .fixed_decimals(0)
-                .text(tr.get("new.increment")),
+                .custom_formatter(|v, _| numbers::number(tr.language(), v, 0))
+                .custom_parser(numbers::parse)
+                .text(tr.get("new-increment")),
         );
         c.clock = (!none).then_some(dialog.clock);
     });
@@ -225,9 +228,9 @@ fn side_choice(english_games: u32, tr: &Tr, c: &mut NewGameChoice, ui: &mut egui
 }
 
 fn side_radios(tr: &Tr, side: &mut SideChoice, ui: &mut egui::Ui) {
-    ui.radio_value(side, SideChoice::White, tr.get("new.side_white"));
-    ui.radio_value(side, SideChoice::Black, tr.get("new.side_black"));
-    ui.radio_value(side, SideChoice::ByLot, tr.get("new.side_lot"));
+    ui.radio_value(side, SideChoice::White, tr.get("new-side-white"));
+    ui.radio_value(side, SideChoice::Black, tr.get("new-side-black"));
+    ui.radio_value(side, SideChoice::ByLot, tr.get("new-side-lot"));
 }
 
 /// In English against the computer, who starts this game (seed 004: colours alternate game to
@@ -241,42 +244,46 @@ fn english_note(tr: &Tr, english_games: u32, c: &NewGameChoice, ui: &mut egui::U
         if c.variant.starts_alternate() && c.computer.is_some() {
             let n = english_games.wrapping_add(1);
             let key = match english_starter(n) {
-                Starter::Visitor => "new.english_you_start",
-                Starter::Host => "new.english_computer_starts",
+                Starter::Visitor => "new-english-you-start",
+                Starter::Host => "new-english-computer-starts",
             };
-            ui.add(egui::Label::new(RichText::new(tr.fmt(key, &[("n", &n.to_string())])).weak()).wrap());
+            ui.add(egui::Label::new(RichText::new(tr.fmt(key, &[("n", Arg::from(n))])).weak()).wrap());
         }
     });
 }
 
 /// The headline and the reason of a result, in words.
-pub fn outcome_text(tr: &Tr, outcome: &Outcome, color_name: impl Fn(Color) -> String) -> (String, String) {
-    let title = match outcome.winner {
-        Some(Color::White) => tr.get("result.white_wins"),
-        Some(Color::Black) => tr.get("result.black_wins"),
-        None => tr.get("result.draw"),
-    }
-    .to_owned();
-    let loser = outcome.winner.map(|w| color_name(w.opposite())).unwrap_or_default();
-    let loser_args = [("loser", loser.as_str())];
+pub fn outcome_text(tr: &Tr, outcome: &Outcome) -> (String, String) {
+    let title = tr.get(result_id(outcome.winner));
+    // The loser's colour for the reasons that name it (a draw names no one).
+    let loser = [("color", i18n::color(outcome.winner.map_or(Color::White, Color::opposite)))];
     let reason = match outcome.reason {
-        OutcomeReason::NoPieces => tr.fmt("reason.no_pieces", &loser_args),
-        OutcomeReason::Blocked => tr.fmt("reason.blocked", &loser_args),
-        OutcomeReason::Repetition => tr.get("reason.repetition").to_owned(),
-        OutcomeReason::Rule24 => tr.get("reason.rule24").to_owned(),
-        OutcomeReason::Fmjd16Moves => tr.get("reason.fmjd16").to_owned(),
-        OutcomeReason::Fmjd5Moves => tr.get("reason.fmjd5").to_owned(),
-        OutcomeReason::Fmjd25KingMoves => tr.get("reason.fmjd25").to_owned(),
+        OutcomeReason::NoPieces => tr.fmt("reason-no-pieces", &loser),
+        OutcomeReason::Blocked => tr.fmt("reason-blocked", &loser),
+        OutcomeReason::Repetition => tr.get("reason-repetition"),
+        OutcomeReason::Rule24 => tr.get("reason-rule24"),
+        OutcomeReason::Fmjd16Moves => tr.get("reason-fmjd16"),
+        OutcomeReason::Fmjd5Moves => tr.get("reason-fmjd5"),
+        OutcomeReason::Fmjd25KingMoves => tr.get("reason-fmjd25"),
         OutcomeReason::Arbiter { white, black } => {
-            tr.fmt("reason.arbiter", &[("white", &white.to_string()), ("black", &black.to_string())])
+            tr.fmt("reason-arbiter", &[("white", Arg::from(white)), ("black", Arg::from(black))])
         }
-        OutcomeReason::TwoLoneKings => tr.get("reason.two_kings").to_owned(),
-        OutcomeReason::TimeForfeit => tr.fmt("reason.time", &loser_args),
-        OutcomeReason::Inactivity => tr.fmt("reason.inactivity", &loser_args),
-        OutcomeReason::Resignation => tr.fmt("reason.resignation", &loser_args),
-        OutcomeReason::Agreement => tr.get("reason.agreement").to_owned(),
+        OutcomeReason::TwoLoneKings => tr.get("reason-two-kings"),
+        OutcomeReason::TimeForfeit => tr.fmt("reason-time", &loser),
+        OutcomeReason::Inactivity => tr.fmt("reason-inactivity", &loser),
+        OutcomeReason::Resignation => tr.fmt("reason-resignation", &loser),
+        OutcomeReason::Agreement => tr.get("reason-agreement"),
     };
     (title, reason)
+}
+
+/// The message of a result's headline: "White wins", "Black wins" or "Draw".
+fn result_id(winner: Option<Color>) -> &'static str {
+    match winner {
+        Some(Color::White) => "result-white-wins",
+        Some(Color::Black) => "result-black-wins",
+        None => "result-draw",
+    }
 }
 
 /// Save / Discard / Cancel before a game in progress is replaced; Resign? before resigning.
@@ -298,21 +305,21 @@ fn confirm(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Ve
         };
         match question {
             Confirm::Replace(what) => {
-                ui.heading(tr.get("confirm.replace_title"));
-                ui.label(tr.get("confirm.replace_text"));
+                ui.heading(tr.get("confirm-replace-title"));
+                ui.label(tr.get("confirm-replace-text"));
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    button(ui, "confirm.save", true, Some(Command::SaveThen(what)));
-                    button(ui, "confirm.discard", false, Some(Command::DiscardThen(what)));
-                    button(ui, "cancel", false, None);
+                    button(ui, "confirm-save", true, Some(Command::SaveThen(what)));
+                    button(ui, "confirm-discard", false, Some(Command::DiscardThen(what)));
+                    button(ui, "dialog-cancel", false, None);
                 });
             }
             Confirm::Resign => {
-                ui.heading(tr.get("confirm.resign_title"));
+                ui.heading(tr.get("confirm-resign-title"));
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    button(ui, "confirm.resign", true, Some(Command::ConfirmResign));
-                    button(ui, "cancel", false, None);
+                    button(ui, "confirm-resign", true, Some(Command::ConfirmResign));
+                    button(ui, "dialog-cancel", false, None);
                 });
             }
         }
@@ -333,14 +340,21 @@ fn pick_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut 
     let mut cancel = false;
     let modal = egui::Modal::new(egui::Id::unique("pick-game")).show(ctx, |ui| {
         ui.set_width(640.0);
-        ui.heading(tr.fmt("pick.title", &[("n", &games.len().to_string())]));
+        ui.heading(tr.fmt("pick-title", &[("n", Arg::from(games.len()))]));
         ui.add_space(6.0);
         egui::ScrollArea::vertical().max_height(400.0).show(ui, |ui| {
             egui::Grid::new("pick-grid").num_columns(7).striped(true).spacing([12.0, 6.0]).show(ui, |ui| {
-                for key in
-                    ["", "pick.event", "pick.date", "color.white", "color.black", "pick.result", "pick.moves"]
-                {
-                    ui.label(RichText::new(if key.is_empty() { "" } else { tr.get(key) }).strong());
+                let headings = [
+                    String::new(),
+                    tr.get("pick-event"),
+                    tr.get("pick-date"),
+                    tr.color_name(Color::White),
+                    tr.color_name(Color::Black),
+                    tr.get("pick-result"),
+                    tr.get("pick-moves"),
+                ];
+                for heading in headings {
+                    ui.label(RichText::new(heading).strong());
                 }
                 ui.end_row();
                 for (i, game) in games.iter().enumerate() {
@@ -350,20 +364,14 @@ fn pick_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut 
                     for tag in ["Event", "Date", "White", "Black"] {
                         ui.add(egui::Label::new(game.tag(tag)).truncate());
                     }
-                    let result = match game.pdn.result {
-                        Some(Some(Color::White)) => tr.get("result.white_wins"),
-                        Some(Some(Color::Black)) => tr.get("result.black_wins"),
-                        Some(None) => tr.get("result.draw"),
-                        None => "",
-                    };
-                    ui.label(result);
+                    ui.label(game.pdn.result.map(|winner| tr.get(result_id(winner))).unwrap_or_default());
                     ui.label(game.record.moves().len().div_ceil(2).to_string());
                     ui.end_row();
                 }
             });
         });
         ui.add_space(8.0);
-        cancel = ui.button(tr.get("cancel")).clicked();
+        cancel = ui.button(tr.get("dialog-cancel")).clicked();
     });
     if let Some(i) = chosen {
         out.push(Command::OpenPicked(i));
@@ -385,19 +393,19 @@ fn result(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec
         return;
     }
     let tr = view.tr;
-    let (title, reason) = outcome_text(tr, &outcome, |c| view.color_name(c));
+    let (title, reason) = outcome_text(tr, &outcome);
     let mut new_game = false;
     let mut review = false;
     let modal = egui::Modal::new(egui::Id::unique("result")).show(ctx, |ui| {
         ui.set_width(360.0);
-        ui.label(RichText::new(tr.get("result.title")).weak());
+        ui.label(RichText::new(tr.get("result-title")).weak());
         ui.heading(RichText::new(&title).size(26.0).strong());
         ui.add_space(4.0);
         ui.label(&reason);
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            new_game = ui.button(RichText::new(tr.get("result.new_game")).strong()).clicked();
-            review = ui.button(tr.get("result.review")).clicked();
+            new_game = ui.button(RichText::new(tr.get("result-new-game")).strong()).clicked();
+            review = ui.button(tr.get("result-review")).clicked();
         });
     });
     if new_game {
@@ -413,7 +421,7 @@ fn rules(view: &View, dialogs: &mut Dialogs, area: egui::Rect, ctx: &egui::Conte
     let tr = view.tr;
     let mut open = true;
     let mut chosen = variant;
-    let title = tr.fmt("rules.title", &[("game", tr.get(&game_key(variant)))]);
+    let title = tr.fmt("rules-title", &[("game", i18n::game(variant))]);
     egui::Window::new(title)
         .id(egui::Id::unique("rules-window"))
         .open(&mut open)
@@ -424,7 +432,7 @@ fn rules(view: &View, dialogs: &mut Dialogs, area: egui::Rect, ctx: &egui::Conte
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 for v in Variant::ALL {
-                    ui.selectable_value(&mut chosen, v, tr.get(&game_key(v)));
+                    ui.selectable_value(&mut chosen, v, tr.game_name(v));
                 }
             });
             ui.separator();
@@ -441,7 +449,7 @@ fn about(view: &View, dialogs: &mut Dialogs, area: egui::Rect, ctx: &egui::Conte
     }
     let tr = view.tr;
     let mut open = true;
-    egui::Window::new(tr.get("help.about"))
+    egui::Window::new(tr.get("help-about"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -449,16 +457,16 @@ fn about(view: &View, dialogs: &mut Dialogs, area: egui::Rect, ctx: &egui::Conte
         .default_pos(area.min + egui::vec2(16.0, 16.0))
         .show(ctx, |ui| {
             ui.set_max_width(440.0);
-            ui.heading(format!("{} {}", tr.get("app.title"), env!("CARGO_PKG_VERSION")));
-            ui.label(tr.get("about.text"));
+            ui.heading(tr.fmt("about-heading", &[("version", Arg::from(env!("CARGO_PKG_VERSION")))]));
+            ui.label(tr.get("about-text"));
             ui.add_space(6.0);
-            ui.label(tr.fmt("about.licence", &[("licence", env!("CARGO_PKG_LICENSE"))]));
+            ui.label(tr.fmt("about-licence", &[("licence", Arg::from(env!("CARGO_PKG_LICENSE")))]));
             ui.add_space(6.0);
-            ui.label(RichText::new(tr.get("about.sources_title")).strong());
-            ui.label(tr.get("about.sources"));
+            ui.label(RichText::new(tr.get("about-sources-title")).strong());
+            ui.label(tr.get("about-sources"));
             ui.add_space(6.0);
-            ui.label(RichText::new(tr.get("about.credits_title")).strong());
-            ui.label(tr.get("about.credits"));
+            ui.label(RichText::new(tr.get("about-credits-title")).strong());
+            ui.label(tr.get("about-credits"));
         });
     dialogs.about = open;
 }

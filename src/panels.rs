@@ -8,31 +8,31 @@ use eframe::egui::{self, Align, RichText};
 use crate::clock::format_clock;
 use crate::command::{self, Command};
 use crate::engine_link::Purpose;
-use crate::i18n::Language;
+use crate::i18n::{self, Arg, Language, Tr, numbers};
 use crate::settings::Settings;
 use crate::theme;
-use crate::view::{View, game_key};
+use crate::view::View;
 
-/// A score in men, from the side to move's view: `+1.25`.
-fn format_score(score: i32) -> String {
+/// A score in men, from the side to move's view, in the language's form: `+1.25`, `+1,25`.
+fn format_score(tr: &Tr, score: i32) -> String {
     if score.abs() >= 29_000 {
         return if score > 0 { "+∞".to_owned() } else { "−∞".to_owned() };
     }
-    format!("{:+.2}", f64::from(score) / 100.0)
+    tr.signed(f64::from(score) / 100.0, 2)
 }
 
 pub fn menu_bar(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     let tr = view.tr;
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button(tr.get("menu.game"), |ui| {
+            ui.menu_button(tr.get("menu-game"), |ui| {
                 let busy = view.files_busy;
                 let items = [
-                    ("menu.new", Command::NewGameDialog, true),
-                    ("menu.open", Command::OpenPdn, !busy),
-                    ("menu.save", Command::SavePdn, !busy),
-                    ("menu.copy_fen", Command::CopyFen, true),
-                    ("menu.copy_pdn", Command::CopyPdn, true),
+                    ("menu-new", Command::NewGameDialog, true),
+                    ("menu-open", Command::OpenPdn, !busy),
+                    ("menu-save", Command::SavePdn, !busy),
+                    ("menu-copy-fen", Command::CopyFen, true),
+                    ("menu-copy-pdn", Command::CopyPdn, true),
                 ];
                 for (key, command, enabled) in items {
                     if ui.add_enabled(enabled, command::button(ui.ctx(), tr.get(key), &command)).clicked() {
@@ -41,20 +41,20 @@ pub fn menu_bar(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
                     }
                 }
                 ui.separator();
-                if ui.button(tr.get("menu.quit")).clicked() {
+                if ui.button(tr.get("menu-quit")).clicked() {
                     out.push(Command::Quit);
                 }
             });
-            ui.menu_button(tr.get("menu.view"), |ui| view_menu(view, ui, out));
-            ui.menu_button(tr.get("menu.help"), |ui| {
+            ui.menu_button(tr.get("menu-view"), |ui| view_menu(view, ui, out));
+            ui.menu_button(tr.get("menu-help"), |ui| {
                 for v in Variant::ALL {
-                    let label = format!("{} — {}", tr.get("help.rules"), tr.get(&game_key(v)));
+                    let label = tr.fmt("help-rules", &[("game", i18n::game(v))]);
                     if ui.button(label).clicked() {
                         out.push(Command::ShowRules(v));
                         ui.close();
                     }
                 }
-                if ui.button(tr.get("help.about")).clicked() {
+                if ui.button(tr.get("help-about")).clicked() {
                     out.push(Command::ShowAbout);
                     ui.close();
                 }
@@ -65,30 +65,33 @@ pub fn menu_bar(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
 
 fn view_menu(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     let (tr, settings) = (view.tr, view.settings);
-    if ui.add(command::button(ui.ctx(), tr.get("view.flip"), &Command::FlipBoard)).clicked() {
+    if ui.add(command::button(ui.ctx(), tr.get("view-flip"), &Command::FlipBoard)).clicked() {
         out.push(Command::FlipBoard);
     }
     let mut white = settings.white_at_bottom;
-    if ui.checkbox(&mut white, tr.get("view.white_at_bottom")).changed() {
+    if ui.checkbox(&mut white, tr.get("view-white-at-bottom")).changed() {
         out.push(Command::WhiteAtBottom(white));
     }
     let mut labels = settings.show_labels;
-    if ui.checkbox(&mut labels, tr.get("view.labels")).changed() {
+    if ui.checkbox(&mut labels, tr.get("view-labels")).changed() {
         out.push(Command::ShowLabels(labels));
     }
     let mut animate = settings.animate;
-    if ui.checkbox(&mut animate, tr.get("view.animate")).changed() {
+    if ui.checkbox(&mut animate, tr.get("view-animate")).changed() {
         out.push(Command::Animate(animate));
     }
     ui.add_enabled_ui(settings.animate, |ui| {
-        ui.label(tr.get("view.animation_speed"));
+        ui.label(tr.get("view-animation-speed"));
         let mut ms = settings.animation_ms;
-        if ui.add(egui::Slider::new(&mut ms, Settings::ANIMATION_MS).suffix(" ms")).changed() {
+        let slider = egui::Slider::new(&mut ms, Settings::ANIMATION_MS)
+            .custom_formatter(|v, _| tr.fmt("view-animation-ms", &[("ms", Arg::from(v))]))
+            .custom_parser(|text| numbers::parse(text.trim_end_matches(|c: char| !c.is_ascii_digit())));
+        if ui.add(slider).changed() {
             out.push(Command::AnimationMs(ms));
         }
     });
     ui.separator();
-    ui.label(tr.get("view.language"));
+    ui.label(tr.get("view-language"));
     for lang in Language::ALL {
         if ui.radio(settings.language == lang, lang.native_name()).clicked() {
             out.push(Command::SetLanguage(lang));
@@ -114,7 +117,7 @@ pub fn status_bar(view: &View, ui: &mut egui::Ui) {
 pub fn side_panel(view: &View, move_entry: &mut String, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     egui::Panel::right("side").resizable(true).default_size(300.0).size_range(240.0..=460.0).show(ui, |ui| {
         ui.add_space(6.0);
-        ui.heading(view.tr.get(&game_key(view.game.variant())));
+        ui.heading(view.tr.game_name(view.game.variant()));
         // The result stays here once its panel is closed.
         if let Some(result) = view.result_text() {
             ui.label(RichText::new(result).strong().color(theme::ACCENT));
@@ -128,7 +131,7 @@ pub fn side_panel(view: &View, move_entry: &mut String, ui: &mut egui::Ui, out: 
         ui.separator();
         move_entry_field(view, move_entry, ui, out);
         ui.separator();
-        ui.label(RichText::new(view.tr.get("panel.moves")).strong());
+        ui.label(RichText::new(view.tr.get("panel-moves")).strong());
         move_list(view, ui, out);
     });
 }
@@ -152,7 +155,8 @@ fn clocks(view: &View, ui: &mut egui::Ui) {
                     ui.with_layout(egui::Layout::right_to_left(Align::Center), |ui| {
                         if let Some(left) = view.game.clock_left(color, view.now) {
                             let low = left < 30.0;
-                            let text = RichText::new(format_clock(left)).monospace().size(24.0);
+                            let text =
+                                RichText::new(format_clock(left, view.tr.language())).monospace().size(24.0);
                             ui.label(if low { text.color(theme::ACCENT) } else { text });
                         }
                         ui.with_layout(egui::Layout::top_down(Align::Min), |ui| {
@@ -175,10 +179,10 @@ fn thinking(view: &View, ui: &mut egui::Ui) {
         ui.spinner();
         let text = match (&t.info, t.purpose) {
             (Some(info), Purpose::Move) => view.tr.fmt(
-                "status.thinking_info",
-                &[("depth", &info.depth.to_string()), ("score", &format_score(info.score))],
+                "status-thinking-info",
+                &[("depth", Arg::from(info.depth)), ("score", Arg::from(format_score(view.tr, info.score)))],
             ),
-            _ => view.tr.get("status.thinking").to_owned(),
+            _ => view.tr.get("status-thinking"),
         };
         ui.label(text);
     });
@@ -193,32 +197,31 @@ fn buttons(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
         }
     };
     ui.horizontal_wrapped(|ui| {
-        add(ui, s.can_take_back(), "action.takeback", Command::TakeBack);
-        add(ui, s.can_redo(), "action.redo", Command::Redo);
-        add(ui, live && s.human_to_move().is_some(), "action.hint", Command::Hint);
+        add(ui, s.can_take_back(), "action-takeback", Command::TakeBack);
+        add(ui, s.can_redo(), "action-redo", Command::Redo);
+        add(ui, live && s.human_to_move().is_some(), "action-hint", Command::Hint);
         if s.against_computer() {
-            add(ui, view.computer_thinking(), "action.move_now", Command::MoveNow);
+            add(ui, view.computer_thinking(), "action-move-now", Command::MoveNow);
         }
-        add(ui, true, "action.flip", Command::FlipBoard);
-        let pause = if s.is_paused_by_user() { "action.resume" } else { "action.pause" };
+        add(ui, true, "action-flip", Command::FlipBoard);
+        let pause = if s.is_paused_by_user() { "action-resume" } else { "action-pause" };
         add(ui, live, pause, Command::Pause);
     });
     ui.horizontal(|ui| {
-        add(ui, live, "action.offer_draw", Command::OfferDraw);
-        add(ui, live, "action.resign", Command::Resign);
+        add(ui, live, "action-offer-draw", Command::OfferDraw);
+        add(ui, live, "action-resign", Command::Resign);
     });
 }
 
 /// Two people at one screen: the other side answers a draw offer.
 fn draw_offer(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     let Some(offered_by) = view.draw_offer else { return };
-    let other = view.color_name(offered_by.opposite());
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("{other}: {}?", view.tr.get("action.offer_draw")));
-        if ui.button(view.tr.get("result.draw")).clicked() {
+        ui.label(view.tr.fmt("draw-offered", &[("color", i18n::color(offered_by))]));
+        if ui.button(view.tr.get("draw-accept")).clicked() {
             out.push(Command::AcceptDraw);
         }
-        if ui.button(view.tr.get("cancel")).clicked() {
+        if ui.button(view.tr.get("draw-decline")).clicked() {
             out.push(Command::DeclineDraw);
         }
     });
@@ -228,11 +231,11 @@ fn move_entry_field(view: &View, text: &mut String, ui: &mut egui::Ui, out: &mut
     ui.horizontal(|ui| {
         let example = example_move(view.game.variant());
         let edit = egui::TextEdit::singleline(text)
-            .hint_text(view.tr.fmt("action.enter_move", &[("example", example)]))
+            .hint_text(view.tr.fmt("action-enter-move", &[("example", Arg::from(example))]))
             .desired_width(ui.available_width() - 60.0);
         let response = ui.add(edit);
         let enter = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if ui.button(view.tr.get("action.play")).clicked() || enter {
+        if ui.button(view.tr.get("action-play")).clicked() || enter {
             out.push(Command::SubmitMoveEntry);
         }
     });

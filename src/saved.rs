@@ -92,10 +92,10 @@ impl Recovered {
     /// What to tell about the settings (`game` false) or the saved game that could not be read.
     fn new(game: bool, error: String, backup: Option<PathBuf>) -> Recovered {
         let key = match (game, backup.is_some()) {
-            (false, true) => "status.settings_recovered",
-            (false, false) => "status.settings_reset",
-            (true, true) => "status.autosave_recovered",
-            (true, false) => "status.autosave_reset",
+            (false, true) => "status-settings-recovered",
+            (false, false) => "status-settings-reset",
+            (true, true) => "status-autosave-recovered",
+            (true, false) => "status-autosave-reset",
         };
         Recovered { key, error, backup }
     }

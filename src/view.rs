@@ -2,10 +2,10 @@
 //! words it is shown in (the status line, the players' names). Panels and dialogs never change
 //! the app: they answer with [`crate::command::Command`]s.
 
-use damier_rules::{Color, IllegalMove, ParseError, ParseErrorKind, Variant};
+use damier_rules::{Color, IllegalMove, ParseError, ParseErrorKind};
 
 use crate::engine_link::{Purpose, Thinking};
-use crate::i18n::Tr;
+use crate::i18n::{self, Arg, Tr};
 use crate::model::{GameState, Player};
 use crate::settings::Settings;
 
@@ -39,7 +39,7 @@ impl View<'_> {
     }
 
     pub fn color_name(&self, color: Color) -> String {
-        color_name(self.tr, color)
+        self.tr.color_name(color)
     }
 
     /// The name a PDN file gave the side, if any, else [`View::player_name`]: what saving writes.
@@ -55,11 +55,9 @@ impl View<'_> {
             return named.clone();
         }
         match self.game.player(color) {
-            Player::Human if self.game.against_computer() => self.tr.get("panel.you").to_owned(),
-            Player::Human => self.tr.get("panel.player").to_owned(),
-            Player::Computer(n) => {
-                format!("{} ({})", self.tr.get("panel.computer"), self.tr.get(&format!("level.{n}")))
-            }
+            Player::Human if self.game.against_computer() => self.tr.get("panel-you"),
+            Player::Human => self.tr.get("panel-player"),
+            Player::Computer(n) => self.tr.fmt("panel-computer", &[("level", Arg::from(n))]),
         }
     }
 
@@ -76,18 +74,18 @@ impl View<'_> {
             return self.review_text();
         }
         if s.is_paused_by_user() {
-            return self.tr.get("status.paused").to_owned();
+            return self.tr.get("status-paused");
         }
         if self.computer_thinking() {
             // The depth and score change several times a second: they are in the side panel,
             // not in the status line a screen reader reads out.
-            return self.tr.get("status.thinking").to_owned();
+            return self.tr.get("status-thinking");
         }
-        let color = self.color_name(s.turn());
+        let color = [("color", i18n::color(s.turn()))];
         if s.against_computer() && s.player(s.turn()) == Player::Human {
-            self.tr.fmt("status.your_move", &[("color", &color)])
+            self.tr.fmt("status-your-move", &color)
         } else {
-            self.tr.fmt("status.to_move", &[("color", &color)])
+            self.tr.fmt("status-to-move", &color)
         }
     }
 }
@@ -96,33 +94,33 @@ impl View<'_> {
     /// The result in words ("Black wins: White resigned"), once the game is over.
     pub fn result_text(&self) -> Option<String> {
         let outcome = self.game.outcome()?;
-        let (title, reason) = crate::dialogs::outcome_text(self.tr, &outcome, |c| self.color_name(c));
-        Some(format!("{title}: {reason}"))
+        let (title, reason) = crate::dialogs::outcome_text(self.tr, &outcome);
+        Some(self.tr.fmt("result-status", &[("result", Arg::from(title)), ("reason", Arg::from(reason))]))
     }
 
     /// Which move the board shows under review: "Viewing 2… 20-24 — right arrow or End to return".
     pub fn review_text(&self) -> String {
         let s = self.game;
         let shown = s.shown_ply();
-        let Some(ply) = shown.checked_sub(1) else { return self.tr.get("status.review_start").to_owned() };
+        let Some(ply) = shown.checked_sub(1) else { return self.tr.get("status-review-start") };
         // The first mover's moves are numbered "n.", the other side's "n…".
         let offset = usize::from(s.record().turn_at(0) != s.variant().first_mover());
         let index = ply + offset;
         let number = index / 2 + 1;
         let dots = if index % 2 == 0 { "." } else { "…" };
         let text = format!("{number}{dots} {}", s.move_text(ply));
-        self.tr.fmt("status.review", &[("move", &text)])
+        self.tr.fmt("status-review", &[("move", Arg::from(text))])
     }
 
     /// The inactivity warning's banner text.
     pub fn warning_text(&self) -> Option<String> {
         let (color, seconds) = self.warning?;
-        let color = self.color_name(color);
+        let color = ("color", i18n::color(color));
         Some(match seconds {
-            Some(seconds) => self
-                .tr
-                .fmt("status.inactivity_strict", &[("color", &color), ("seconds", &seconds.to_string())]),
-            None => self.tr.fmt("status.inactivity_warning", &[("color", &color)]),
+            Some(seconds) => {
+                self.tr.fmt("status-inactivity-strict", &[color, ("seconds", Arg::from(seconds))])
+            }
+            None => self.tr.fmt("status-inactivity-warning", &[color]),
         })
     }
 }
@@ -132,22 +130,12 @@ impl View<'_> {
 pub fn move_error_text(tr: &Tr, error: &ParseError) -> String {
     let ParseErrorKind::Refused { why: Some(why), .. } = &error.kind else { return error.message() };
     let key = match why {
-        IllegalMove::CaptureCompulsory => "status.capture_compulsory",
-        IllegalMove::MajorityCapture { .. } => "status.capture_majority",
-        IllegalMove::PieceCannotMove { .. } => "status.cannot_move",
+        IllegalMove::CaptureCompulsory => "status-capture-compulsory",
+        IllegalMove::MajorityCapture { .. } => "status-capture-majority",
+        IllegalMove::PieceCannotMove { .. } => "status-cannot-move",
         _ => return error.message(),
     };
-    tr.get(key).to_owned()
-}
-
-/// "White" or "Black" in the chosen language.
-pub fn color_name(tr: &Tr, color: Color) -> String {
-    tr.get(if color == Color::White { "color.white" } else { "color.black" }).to_owned()
-}
-
-/// The translation key of a game's name: `game.` and the variant's name.
-pub fn game_key(v: Variant) -> String {
-    format!("game.{}", v.name())
+    tr.get(key)
 }
 
 #[cfg(test)]
@@ -163,7 +151,7 @@ mod tests {
         let game = damier_rules::AnyGame::from(damier_rules::Game::new(pos, GameOptions::default()));
         let tr = Tr::new(Language::French);
         let error = game.parse_move("36-31").expect_err("a capture is compulsory");
-        assert_eq!(move_error_text(&tr, &error), tr.get("status.capture_compulsory"));
+        assert_eq!(move_error_text(&tr, &error), tr.get("status-capture-compulsory"));
         let error = game.parse_move("99-98").expect_err("no such square");
         assert_eq!(move_error_text(&tr, &error), error.message());
     }

@@ -190,23 +190,23 @@ impl BoardView {
         let tr = frame.input.tr;
         let say = |key: &str| Err(Some(tr.get(key).to_owned()));
         let Some(mover) = frame.mover() else {
-            return if frame.piece(sq).is_some() { say("status.not_your_turn") } else { Err(None) };
+            return if frame.piece(sq).is_some() { say("status-not-your-turn") } else { Err(None) };
         };
         if frame.piece(sq).is_none_or(|p| p.color != mover) {
-            return say("status.no_piece");
+            return say("status-no-piece");
         }
         if self.touch_lock.is_some_and(|l| l != sq) {
-            return say("status.touch_move");
+            return say("status-touch-move");
         }
         if frame.moves_from(sq).next().is_some() {
             return Ok(());
         }
         let most = frame.input.legal.iter().map(|m| m.captures().len()).max().unwrap_or(0);
         say(match most {
-            0 => "status.cannot_move",
+            0 => "status-cannot-move",
             // A piece that could take fewer than the most is refused by the majority rule.
-            2.. if frame.input.variant.majority_capture() => "status.capture_majority",
-            _ => "status.capture_compulsory",
+            2.. if frame.input.variant.majority_capture() => "status-capture-majority",
+            _ => "status-capture-compulsory",
         })
     }
 
@@ -225,7 +225,7 @@ impl BoardView {
                     return Some(self.play(m, dragged));
                 }
                 self.choice = Some(candidates);
-                frame.message("status.choose_path")
+                frame.message("status-choose-path")
             }
             (None, _) => {
                 let on_the_way = frame.moves_from(from).any(|m| way(m).contains(&to));
@@ -244,7 +244,7 @@ impl BoardView {
                     frame.input.variant.square_name(to)
                 );
                 Some(BoardEvent::Message(
-                    frame.input.tr.fmt("status.illegal_destination", &[("move", &text)]),
+                    frame.input.tr.fmt("status-illegal-destination", &[("move", Arg::from(&text))]),
                 ))
             }
         }
@@ -274,7 +274,7 @@ impl BoardView {
             .constrain_to(ui.ctx().content_rect())
             .show(ui.ctx(), |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(frame.input.tr.get("board.paths"));
+                    ui.label(frame.input.tr.get("board-paths"));
                     for (i, m) in candidates.iter().enumerate() {
                         ui.horizontal(|ui| {
                             let (swatch, _) = ui.allocate_exact_size(Vec2::splat(20.0), Sense::hover());

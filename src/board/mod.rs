@@ -17,7 +17,7 @@ use std::time::Duration;
 use damier_rules::{Color, Move, Piece, Role, Variant};
 use eframe::egui::{self, Id, Key, Painter, Pos2, Rect, Sense, Stroke, Vec2, WidgetInfo, pos2, vec2};
 
-use crate::i18n::Tr;
+use crate::i18n::{self, Arg, Tr};
 use geometry::Layout;
 use input::{own_landings, register_squares, way};
 use paint::{PieceStyle, theme};
@@ -154,8 +154,8 @@ impl Frame<'_, '_> {
         self.input.legal.iter().filter(move |m| m.from() == from)
     }
 
-    fn message(&self, key: &str) -> Option<BoardEvent> {
-        Some(BoardEvent::Message(self.input.tr.get(key).to_owned()))
+    fn message(&self, id: &str) -> Option<BoardEvent> {
+        Some(BoardEvent::Message(self.input.tr.get(id)))
     }
 }
 
@@ -353,25 +353,26 @@ fn path_colour(i: usize) -> egui::Color32 {
 
 /// "Square 23" / "Point b2".
 fn square_label(tr: &Tr, variant: Variant, sq: u8) -> String {
-    let key = if variant == Variant::Dablot { "a11y.point" } else { "a11y.square" };
-    tr.fmt(key, &[("square", &variant.square_name(sq))])
+    let id = if variant == Variant::Dablot { "a11y-point" } else { "a11y-square" };
+    tr.fmt(id, &[("square", Arg::from(variant.square_name(sq)))])
 }
 
 /// "White king on 23".
 fn piece_label(tr: &Tr, variant: Variant, piece: Piece, sq: u8) -> String {
-    let colour = match piece.color {
-        Color::White => "color.white",
-        Color::Black => "color.black",
-    };
+    // The `$piece` selector of the catalogues.
     let role = match (variant, piece.role) {
-        (Variant::Dablot, Role::Man) => "piece.warrior",
-        (Variant::Dablot, Role::Prince) => "piece.prince",
-        (Variant::Dablot, Role::King) => "piece.dablot_king",
-        (_, Role::King) => "piece.king",
-        (_, _) => "piece.man",
+        (Variant::Dablot, Role::Man) => "warrior",
+        (Variant::Dablot, Role::Prince) => "prince",
+        (Variant::Dablot, Role::King) => "dablot-king",
+        (_, Role::King) => "king",
+        (_, _) => "man",
     };
     tr.fmt(
-        "a11y.piece",
-        &[("color", tr.get(colour)), ("piece", tr.get(role)), ("square", &variant.square_name(sq))],
+        "a11y-piece",
+        &[
+            ("color", i18n::color(piece.color)),
+            ("piece", Arg::from(role)),
+            ("square", Arg::from(variant.square_name(sq))),
+        ],
     )
 }

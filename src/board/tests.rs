@@ -142,7 +142,7 @@ fn pieces_that_cannot_be_picked_say_why() {
     let b = h.state();
     assert_eq!(
         b.messages(),
-        vec![text(b, "status.cannot_move"), text(b, "status.no_piece"), text(b, "status.no_piece")]
+        vec![text(b, "status-cannot-move"), text(b, "status-no-piece"), text(b, "status-no-piece")]
     );
     assert!(b.plays().is_empty());
 }
@@ -154,7 +154,7 @@ fn compulsory_capture_refuses_a_piece_that_cannot_take() {
     click(&mut h, "White man on 34");
     click(&mut h, "Square 30");
     let b = h.state();
-    assert_eq!(b.messages()[0], text(b, "status.capture_compulsory"));
+    assert_eq!(b.messages()[0], text(b, "status-capture-compulsory"));
     assert!(b.plays().is_empty());
     click(&mut h, "White man on 32");
     click(&mut h, "Square 23");
@@ -169,7 +169,7 @@ fn the_majority_rule_is_named_when_more_pieces_must_be_taken() {
     assert!(legal.iter().all(|m| m.from() == 37 && m.captures().len() == 2), "{legal:?}");
     click(&mut h, "White man on 36");
     let b = h.state();
-    assert_eq!(b.messages(), vec![text(b, "status.capture_majority")]);
+    assert_eq!(b.messages(), vec![text(b, "status-capture-majority")]);
 }
 
 /// A white king on 15 takes 28, 29 and 12 by two routes that both end on 8.
@@ -184,7 +184,7 @@ fn two_captures_to_one_square_ask_and_a_landing_square_settles_it() {
     click(&mut h, "White king on 15");
     click(&mut h, "Square 8");
     let b = h.state();
-    assert_eq!(b.messages(), vec![text(b, "status.choose_path")]);
+    assert_eq!(b.messages(), vec![text(b, "status-choose-path")]);
     assert!(b.plays().is_empty(), "never guess between two routes");
     // The list shows both routes in long notation.
     h.get_by_label("15x33x17x8");
@@ -283,7 +283,7 @@ fn touch_move_holds_the_user_to_the_piece_touched() {
     click(&mut h, "White man on 32");
     click(&mut h, "White man on 31");
     let b = h.state();
-    assert_eq!(b.messages(), vec![text(b, "status.touch_move")]);
+    assert_eq!(b.messages(), vec![text(b, "status-touch-move")]);
     // A second click on it does not put it down; it may still go to either square.
     click(&mut h, "White man on 32");
     drag(&mut h, "White man on 31", &[], "Square 26");
@@ -304,7 +304,7 @@ fn nothing_is_played_while_it_is_not_the_users_turn() {
     click(&mut h, "White man on 32");
     click(&mut h, "Square 28");
     let b = h.state();
-    assert_eq!(b.messages(), vec![text(b, "status.not_your_turn")]);
+    assert_eq!(b.messages(), vec![text(b, "status-not-your-turn")]);
     assert!(b.plays().is_empty());
 }
 

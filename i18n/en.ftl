@@ -1,0 +1,232 @@
+### Damier: the English texts, the reference catalogue (Fluent, https://projectfluent.org).
+### Every other catalogue has exactly these messages, each with the same $arguments (checked by
+### the tests in src/i18n/tests.rs). Numbers are written by Damier in each language's own form
+### (a decimal comma in French, Walloon and Croatian); a count picks its plural form with
+### { $n -> [one] ... *[other] ... } (the CLDR categories of the language).
+###
+### Arguments that select a word rather than print one:
+###   $color: white or black; $game: international, english or dablot; $level: 1 to 6;
+###   $piece: man, king, warrior, prince or dablot-king.
+
+app-title = Damier
+
+## Shared words, referenced by the messages below (they take the caller's arguments).
+
+color-name =
+    { $color ->
+        [white] White
+       *[black] Black
+    }
+game-name =
+    { $game ->
+        [international] International draughts
+        [english] English checkers
+       *[dablot] Dablot Prejjesne
+    }
+level-name =
+    { $level ->
+        [1] Beginner
+        [2] Novice
+        [3] Club
+        [4] Strong
+        [5] Expert
+       *[6] Master
+    }
+# The Dablot king is the same word as the draughts king in English, not in every language
+# (French "roi" against "dame", Croatian "kralj" against "dama").
+piece-name =
+    { $piece ->
+        [man] man
+        [king] king
+        [warrior] warrior
+        [prince] prince
+       *[dablot-king] king
+    }
+
+## Menus
+
+menu-game = Game
+menu-new = New game…
+menu-open = Open PDN…
+menu-save = Save PDN…
+menu-copy-fen = Copy position (FEN)
+menu-copy-pdn = Copy game (PDN)
+menu-quit = Quit
+
+menu-view = View
+view-flip = Flip board
+view-white-at-bottom = Always White at the bottom
+view-labels = Square numbers
+view-animate = Animate moves
+view-animation-speed = Animation speed
+# The animation speed slider's value, in milliseconds.
+view-animation-ms = { $ms } ms
+view-language = Language
+
+menu-help = Help
+help-rules = Rules — { game-name }
+help-about = About Damier
+
+## About
+
+about-heading = { app-title } { $version }
+about-text = Damier plays international draughts, English checkers and Dablot Prejjesne.
+about-licence = Free software under the { $licence } licence.
+about-sources-title = The rules texts
+about-sources = International draughts: “Draughts: the official rules for beginners”, in Walloon and in French. English checkers: the rules of a computer draughts game, in French. Dablot Prejjesne: a French page on the Sámi game, with the other descriptions of the game for what it leaves open. Each text is translated for Damier; the rules window names its source.
+about-credits-title = Credits
+about-credits = Written by the Damier team in Rust with egui and eframe. The Walloon, French and Croatian texts are the team's own translations.
+
+## The board, for screen readers
+
+a11y-square = Square { $square }
+a11y-point = Point { $square }
+a11y-piece = { color-name } { piece-name } on { $square }
+board-paths = Choose the capture
+
+## New game
+
+new-title = New game
+new-game = Game
+new-opponent = Opponent
+new-computer = Computer
+new-two-players = Two players at this screen
+new-level = Level
+# An entry of the level list: "3. Club".
+new-level-item = { $level }. { level-name }
+new-side = You play
+new-side-white = White
+new-side-black = Black
+new-side-lot = By lot
+new-rule24 = Rule 24 (few pieces against a lone king)
+new-rule24-seed = As the rules text says: a draw at once
+new-rule24-fmjd = FMJD: after 16 or 5 moves; 25 king moves
+new-clock = Clock
+new-no-clock = No clock
+new-minutes = Minutes per player
+new-increment = Increment (seconds per move)
+new-touch-move = Touch-move (a piece touched must be played)
+new-inactivity = Inactivity rule (a warning after 5 minutes without a move)
+new-strict-inactivity = Strict: lose the game a minute after the warning
+# $n: the number of this English game against the computer.
+new-english-you-start = In English checkers the players take turns to start: this is game { $n }, you start (and play Black)
+new-english-computer-starts = In English checkers the players take turns to start: this is game { $n }, the computer starts (and plays Black)
+new-start = Start
+dialog-cancel = Cancel
+
+## The side panel
+
+panel-moves = Moves
+panel-you = You
+panel-player = Player
+panel-computer = Computer ({ level-name })
+
+action-takeback = Take back
+action-redo = Redo
+action-hint = Hint
+action-move-now = Move now
+action-flip = Flip
+action-pause = Pause
+action-resume = Resume
+action-offer-draw = Offer draw
+action-resign = Resign
+action-enter-move = Type a move (e.g. { $example })
+action-play = Play
+
+# Two people at one screen: $color offered a draw, the other side answers.
+draw-offered = { color-name } offers a draw
+draw-accept = Accept
+draw-decline = Decline
+
+## The status line
+
+status-to-move = { color-name } to move
+status-your-move = Your move ({ color-name })
+status-thinking = The computer is thinking…
+# $score: the computer's view of the position in men, already written with its sign (+0.25).
+status-thinking-info = Thinking: depth { $depth }, score { $score }
+status-capture-compulsory = Capture is compulsory: only the pieces that can capture may move
+status-capture-majority = Capture is compulsory: the most pieces must be taken
+status-no-piece = There is no piece of yours there
+status-cannot-move = That piece cannot move
+status-illegal-destination = { $move } is not a legal move
+status-touch-move = Touch-move: you must move the piece you touched
+status-choose-path = Several captures end on this square: pass through or click the next landing square, or pick a path
+status-not-your-turn = Wait for your turn
+status-hint = Hint: { $move }
+status-draw-declined = The computer declines the draw
+status-draw-too-early = The computer declines the draw: it is too early (before move 20)
+status-draw-offer-pending = The computer will answer your draw offer with its move
+status-bad-move-text = Cannot read “{ $text }”: { $error }
+status-opened = Opened { $path }
+status-saved = Saved { $path }
+status-file-error = Could not use { $path }: { $error }
+status-settings-recovered = Your settings could not be read ({ $error }); the defaults are used and the old file is kept as { $backup }
+status-autosave-recovered = The saved game could not be read ({ $error }); a new game starts and the old file is kept as { $backup }
+status-settings-reset = Your settings could not be read ({ $error }); the defaults are used
+status-autosave-reset = The saved game could not be read ({ $error }); a new game starts
+status-restored = The last game was restored, paused: Resume (or P) to go on
+status-paused = The game is paused: the clocks are stopped (Resume or P to go on)
+status-engine-error = The computer's search failed: { $error }
+status-fen-error = Not a position of this game: { $error }
+status-pasted = Pasted: play on from there (a FEN or PDN pasted with Ctrl+V)
+status-paste-error = The pasted text is neither a position (FEN) nor a game (PDN): { $error }
+# $move: the move shown, with its number ("2… 20-24").
+status-review = Viewing { $move } — right arrow or End to return
+status-review-start = Viewing the start position — right arrow or End to return
+status-inactivity-warning = { color-name } has not moved for 5 minutes
+status-inactivity-strict = { color-name } has not moved for 5 minutes: move within { $seconds } s or lose the game
+
+## The result
+
+result-title = Game over
+result-white-wins = White wins
+result-black-wins = Black wins
+result-draw = Draw
+# The status line once the game is over: "Black wins: White resigned".
+result-status = { $result }: { $reason }
+result-new-game = New game
+result-review = Review the game
+
+# $color: the side that lost.
+reason-no-pieces = { color-name } has no pieces left
+reason-blocked = { color-name } cannot move
+reason-time = { color-name } ran out of time
+reason-inactivity = { color-name } did not move within a minute of the warning
+reason-resignation = { color-name } resigned
+reason-repetition = The same position occurred three times
+reason-rule24 = A lone king against at most three pieces with a king (rule 24)
+reason-fmjd16 = 16 moves with three pieces against a lone king
+reason-fmjd5 = 5 moves with two pieces or fewer against a lone king
+reason-fmjd25 = 25 moves each of kings only, without capture
+reason-arbiter =
+    The arbiter's decision: White { $white ->
+        [one] { $white } point
+       *[other] { $white } points
+    }, Black { $black ->
+        [one] { $black } point
+       *[other] { $black } points
+    }
+reason-two-kings = Only the two kings are left
+reason-agreement = Draw by agreement
+
+## Windows and questions
+
+rules-title = Rules: { game-name }
+
+confirm-replace-title = The game is in progress
+confirm-replace-text = Save it as PDN before it is replaced?
+confirm-save = Save…
+confirm-discard = Discard
+confirm-resign-title = Resign this game?
+confirm-resign = Yes, resign
+
+pick-title =
+    { $n ->
+        [one] The file holds { $n } game: pick one
+       *[other] The file holds { $n } games: pick one
+    }
+pick-event = Event
+pick-date = Date
+pick-result = Result
+pick-moves = Moves
