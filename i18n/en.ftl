@@ -94,6 +94,7 @@ new-two-players = Two players at this screen
 new-level = Level
 # An entry of the level list: "3. Club".
 new-level-item = { $level }. { level-name }
+new-threads = Processor cores for the computer
 new-side = You play
 new-side-white = White
 new-side-black = Black

@@ -83,6 +83,7 @@ new-computer = L'ordinateur
 new-two-players = Deux joueurs devant cet écran
 new-level = Niveau
 new-level-item = { $level }. { level-name }
+new-threads = Cœurs du processeur pour l'ordinateur
 new-side = Vous jouez
 new-side-white = Les blancs
 new-side-black = Les noirs

@@ -83,6 +83,7 @@ new-computer = Računalo
 new-two-players = Dva igrača za ovim zaslonom
 new-level = Razina
 new-level-item = { $level }. { level-name }
+new-threads = Jezgre procesora za računalo
 new-side = Igrate
 new-side-white = Bijelima
 new-side-black = Crnima

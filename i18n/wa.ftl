@@ -85,6 +85,7 @@ new-computer = L'ordinateûr
 new-two-players = Deûs djouweus dvant cèt'écran
 new-level = Nivia
 new-level-item = { $level }. { level-name }
+new-threads = Keûrs do processeu po l'ordinateûr
 new-side = Vos djouwez
 new-side-white = Les blancs
 new-side-black = Les nwârs

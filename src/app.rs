@@ -562,7 +562,8 @@ impl DamierApp {
     }
 
     fn think(&mut self, purpose: Purpose, level: Level, budget: Budget) {
-        self.live.engine.think(self.saved.game.record(), purpose, level, budget);
+        let threads = self.saved.settings.new_game.threads as usize;
+        self.live.engine.think(self.saved.game.record(), purpose, (level, threads), budget);
     }
 
     /// Starts the computer's search when it is its turn.

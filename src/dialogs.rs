@@ -9,7 +9,7 @@ use crate::clock::ClockSettings;
 use crate::command::{Command, Replace};
 use crate::files::OpenedGame;
 use crate::i18n::{self, Arg, Tr, numbers};
-use crate::settings::{LEVELS, NewGameChoice, SideChoice};
+use crate::settings::{LEVELS, NewGameChoice, SideChoice, default_threads};
 use crate::view::View;
 use damier_rules::{AnyGame, GameOptions};
 
@@ -129,7 +129,8 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
     }
 }
 
-/// The New game dialog's grid: game, opponent, level, side, rule 24 and clock.
+/// The New game dialog's grid: game, opponent, level, the computer's threads, side, rule 24
+/// and clock.
 fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &mut egui::Ui) {
     let c = &mut dialog.choice;
     ui.label(tr.get("new-game"));
@@ -168,6 +169,11 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
             c.computer = Some(level);
         }
     });
+    ui.end_row();
+
+    ui.label(tr.get("new-threads"));
+    let most = default_threads().saturating_add(1).max(c.threads);
+    ui.add_enabled(c.computer.is_some(), egui::Slider::new(&mut c.threads, 1..=most));
     ui.end_row();
 
     ui.label(tr.get("new-side"));

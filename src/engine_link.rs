@@ -79,10 +79,16 @@ impl EngineLink {
         self.thinking.as_ref().is_some_and(|t| t.purpose == purpose)
     }
 
-    /// Starts thinking about `game` (cancelling the search before).
-    pub fn think(&mut self, game: &AnyGame, purpose: Purpose, level: Level, budget: Budget) {
+    /// Starts thinking about `game` on `threads` threads (cancelling the search before).
+    pub fn think(
+        &mut self,
+        game: &AnyGame,
+        purpose: Purpose,
+        (level, threads): (Level, usize),
+        budget: Budget,
+    ) {
         let ply = game.moves().len();
-        let request = Request { game: game.clone(), level, budget, seed: self.seed, threads: 1, book: true };
+        let request = Request { game: game.clone(), level, budget, seed: self.seed, threads, book: true };
         let id = self.worker.think(request);
         self.thinking = Some(Thinking { id, purpose, ply, info: None });
     }

@@ -13,6 +13,16 @@ use crate::storage::{Validate, check_range};
 /// The computer's levels, 1 (beginner) to 6 (master).
 pub const LEVELS: RangeInclusive<u32> = 1..=6;
 
+/// Threads the computer may search on (the engine's limit).
+pub const THREADS: RangeInclusive<u32> = 1..=damier_engine::search::MAX_THREADS as u32;
+
+/// The threads the computer searches on unless told otherwise: every logical core but one
+/// (left to the window and the rest of the system), at least one.
+pub fn default_threads() -> u32 {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    u32::try_from(cores.saturating_sub(1)).unwrap_or(1).clamp(*THREADS.start(), *THREADS.end())
+}
+
 /// The side the person chooses in the New game dialog.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub enum SideChoice {
@@ -37,6 +47,8 @@ pub struct NewGameChoice {
     /// The strict inactivity rule: the game is lost a minute after the warning.
     pub strict_inactivity: bool,
     pub clock: Option<ClockSettings>,
+    /// Threads the computer searches on.
+    pub threads: u32,
 }
 
 impl Default for NewGameChoice {
@@ -50,6 +62,7 @@ impl Default for NewGameChoice {
             inactivity: true,
             strict_inactivity: false,
             clock: Some(ClockSettings { minutes: 10.0, increment_s: 5.0 }),
+            threads: default_threads(),
         }
     }
 }
@@ -83,6 +96,7 @@ impl Validate for Settings {
         if let Some(level) = self.new_game.computer {
             check_range("new_game.computer", level, LEVELS)?;
         }
+        check_range("new_game.threads", self.new_game.threads, THREADS)?;
         match &self.new_game.clock {
             Some(clock) => clock.validate().map_err(|e| format!("new_game.clock.{e}")),
             None => Ok(()),
@@ -122,6 +136,15 @@ mod tests {
     }
 
     #[test]
+    fn the_default_threads_leave_a_core_free() {
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get) as u32;
+        let threads = default_threads();
+        assert!(THREADS.contains(&threads));
+        assert_eq!(threads, cores.saturating_sub(1).clamp(1, *THREADS.end()));
+        assert_eq!(NewGameChoice::default().threads, threads);
+    }
+
+    #[test]
     fn values_out_of_range_are_named() {
         assert_eq!(Settings::default().validate(), Ok(()));
         for (text, named) in [
@@ -136,6 +159,8 @@ mod tests {
                 "new_game.clock.increment_s is inf",
             ),
             ("(new_game: (computer: Some(9)))", "new_game.computer is 9"),
+            ("(new_game: (threads: 0))", "new_game.threads is 0"),
+            ("(new_game: (threads: 1000))", "new_game.threads is 1000"),
         ] {
             let e = crate::storage::parse_ron::<Settings>(text).expect_err(text);
             assert!(e.contains(named), "{text}: {e}");
