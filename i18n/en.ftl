@@ -109,6 +109,7 @@ new-increment = Increment (seconds per move)
 new-touch-move = Touch-move (a piece touched must be played)
 new-inactivity = Inactivity rule (a warning after 5 minutes without a move)
 new-strict-inactivity = Strict: lose the game a minute after the warning
+new-fen-hint = A position to start from, in FEN (Forsyth–Edwards Notation); left empty, the game starts from its start position, shown greyed
 # $n: the number of this English game against the computer.
 new-english-you-start = In English checkers the players take turns to start: this is game { $n }, you start (and play Black)
 new-english-computer-starts = In English checkers the players take turns to start: this is game { $n }, the computer starts (and plays Black)
@@ -162,6 +163,7 @@ status-bad-move-text = Cannot read “{ $text }”: { $error }
 status-opened = Opened { $path }
 status-saved = Saved { $path }
 status-file-error = Could not use { $path }: { $error }
+status-file-dialog-error = Could not open or save a file: { $error }
 status-settings-recovered = Your settings could not be read ({ $error }); the defaults are used and the old file is kept as { $backup }
 status-autosave-recovered = The saved game could not be read ({ $error }); a new game starts and the old file is kept as { $backup }
 status-settings-reset = Your settings could not be read ({ $error }); the defaults are used
@@ -231,3 +233,164 @@ pick-event = Event
 pick-date = Date
 pick-result = Result
 pick-moves = Moves
+
+## Why a move is not legal
+
+# $result: the result in words ("Black wins: White resigned").
+illegal-game-over = the game is over: { $result }
+illegal-no-piece = there is no piece on { $square }
+# $owner: the colour of the piece; $color: the side to move.
+illegal-not-your-piece =
+    the piece on { $square } is { $owner ->
+        [white] White's
+       *[black] Black's
+    }, and { color-name } is to move
+illegal-no-legal-move = { color-name } has no legal move
+illegal-capture-compulsory = capture is compulsory
+illegal-capture-unfinished = the capture must go on to the end
+illegal-majority = the capture that takes the most pieces ({ $most }) is compulsory
+illegal-piece-cannot-move = the piece on { $square } cannot move
+illegal-not-legal = { $move } is not a legal move here
+
+## Pieces that make no position
+
+position-no-such-square = there is no square { $number } in { game-name }
+position-no-such-point = point index { $index } is not one of the { $points } Dablot points
+position-two-pieces = point { $square } holds two pieces
+position-man-on-crowning-row = { color-name } cannot have a man on square { $number }: that is its crowning row, where it would have become a king
+position-no-princes = { game-name } has no princes
+position-too-many-pieces = { color-name } has { $count } pieces; a side has at most { $max } in { game-name }
+position-too-many-pieces-dablot = { color-name } has { $count } pieces; a side has at most { $max } (28 warriors, a prince and a king)
+position-too-many-princes = { color-name } has { $count } princes; a side has at most one
+position-too-many-kings = { color-name } has { $count } kings; a side has at most one
+position-too-many-warriors = { color-name } has { $count } warriors; a side has at most 28
+
+## A position (FEN) or a move that does not read
+
+# $column: where the problem is, counted from 1; $error: what it is.
+parse-at-column = at column { $column }: { $error }
+parse-empty-position = empty position: expected something like W:W31-50:B1-20
+parse-bad-turn = the side to move must be W or B, not “{ $text }”
+parse-bad-side = a piece list must start with W or B, not “{ $text }”
+parse-side-listed-twice =
+    { $color ->
+        [white] White's
+       *[black] Black's
+    } pieces are listed twice
+parse-empty-square = empty square in the piece list
+parse-not-a-square = “{ $text }” is not a square of { game-name }
+parse-bad-range = “{ $text }” is not a valid range
+parse-square-twice = square { $square } holds two pieces
+parse-empty-move = empty move
+parse-missing-square = a square is missing
+parse-too-many-jumps = a move has at most { $max } jumps
+parse-not-a-move = “{ $text }” is not a move: expected FROM-TO or FROMxTO
+# $reason: why the move is refused.
+parse-refused = { $move }: { $reason }
+parse-no-capture-between = no capture leads from { $from } to { $to }
+# $forms: the long forms of the move, joined by list-or.
+parse-ambiguous = { $move } is ambiguous: write { $forms }
+list-or = { $first } or { $second }
+
+## A game of a PDN file that does not read or replay
+
+# $game: the game's number in the file.
+pdn-at = game { $game }, line { $line }, column { $column }: { $error }
+pdn-unterminated-comment = unterminated comment: “{ "{" }” without “{ "}" }”
+pdn-unterminated-variation = unterminated variation: “(” without its “)”
+pdn-nag-missing = “$” must be followed by a NAG number
+pdn-nag-out-of-range = NAG ${ $digits } is out of range (0 to 255)
+pdn-unexpected = unexpected “{ $char }”
+pdn-word-too-long = a word of more than { $max } characters is no move
+pdn-tag-name-too-long = a tag name longer than { $max } characters
+pdn-tag-name-missing = a tag needs a name: expected [Name "value"]
+pdn-tag-quote-missing = expected “"” after the tag name { $name }
+pdn-tag-value-too-long = the value of tag { $name } is longer than { $max } characters
+pdn-tag-value-unterminated = unterminated value of tag { $name }: “"” missing
+pdn-tag-not-closed = expected “]” to close the tag { $name }
+pdn-unknown-game-type = unknown GameType “{ $value }”: Damier reads 20 (international draughts) and 21 (English checkers)
+pdn-unknown-variant = unknown Variant “{ $value }” (expected international, english or dablot)
+pdn-variant-contradicts = Variant “{ $value }” contradicts the GameType, which is { game-name }
+pdn-bad-fen = bad FEN: { $error }
+pdn-suffix-without-move = “{ $suffix }” follows no move
+pdn-too-many-moves = more than { $max } moves in one game
+pdn-move = { $move } is not legal: { $error }
+pdn-move-not-legal = not a legal move here
+pdn-unknown-suffix = unknown move suffix “{ $suffix }”
+pdn-too-many-games = more than { $max } games: the rest of the file is not read
+
+# $game: the game the moves are of; $wanted: the game they should be of.
+replay-wrong-variant =
+    this is a game of { game-name }, not of { $wanted ->
+        [international] international draughts
+        [english] English checkers
+       *[dablot] Dablot Prejjesne
+    }
+replay-fen = FEN “{ $fen }”: { $error }
+replay-move = move { $number } ({ $move }): { $error }
+
+## What went wrong with a file
+
+# $op: what was done; $cause: what the system said (an io- message).
+problem-io =
+    could not { $op ->
+        [open] open
+        [read] read
+        [create] create
+        [write] write
+        [create-folder] create the folder
+       *[follow-link] follow the link
+    } { $path }: { $cause }
+problem-rename = could not rename { $from } to { $to }: { $cause }
+problem-not-a-file = could not read { $path }: it is not a file
+problem-not-a-file-name = could not write { $path }: not a file name
+# $size, $limit: sizes written with size-bytes or size-megabytes.
+problem-too-big = could not read { $path }: it is { $size } and the limit is { $limit } (this is not a PDN game)
+problem-not-utf8 = could not read { $path }: it is not UTF-8 text (first bad byte at line { $line }, column { $column }); save it as UTF-8 and open it again
+problem-ron-syntax = could not read { $path }: line { $line }, column { $column } is not what Damier writes
+# A settings value out of range: $field as the file names it, its $value, the range $min to $max.
+problem-out-of-range = could not read { $path }: { $field } is { $value }, out of the range { $min } to { $max }
+problem-not-replayed = could not replay { $path }: { $error }
+problem-saved-game-empty = the saved game is empty
+problem-saved-game-variant =
+    the saved moves are a game of { game-name }, not of { $wanted ->
+        [international] international draughts
+        [english] English checkers
+       *[dablot] Dablot Prejjesne
+    }
+problem-not-moved-aside = { $error } (and it could not be moved to { $backup }: { $cause })
+# Cannot happen; $detail is the encoder's own words.
+problem-encode = could not write the data ({ $detail })
+problem-no-game = the file holds no game
+problem-paste-too-long = the text is longer than { $kib } KiB
+problem-no-file-dialog = no file dialog could be shown: Damier opens its file dialogs through the XDG desktop portal (install xdg-desktop-portal and a backend such as xdg-desktop-portal-gtk or -kde) or, failing that, zenity
+problem-file-dialog-failed = the file dialog failed unexpectedly (see the log)
+problem-no-thread = could not start a thread for the file dialog: { $cause }
+
+size-bytes =
+    { $n ->
+        [one] { $n } byte
+       *[other] { $n } bytes
+    }
+# $n: already written with its decimal separator.
+size-megabytes = { $n } MB
+
+io-not-found = it does not exist
+io-permission-denied = permission denied
+io-already-exists = it already exists
+io-is-a-directory = it is a folder
+io-not-a-directory = a part of the path is not a folder
+io-directory-not-empty = the folder is not empty
+io-read-only = the disk is read-only
+io-storage-full = the disk is full
+io-file-too-large = the file is too large for the disk
+io-invalid-name = the name is not valid
+io-other = system error { $code }
+io-unknown = input or output error
+
+## File dialogs
+
+dialog-open-title = Open a PDN game
+dialog-save-title = Save the game as PDN
+dialog-filter-pdn = PDN games
+dialog-filter-all = All files

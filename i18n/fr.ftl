@@ -98,6 +98,7 @@ new-increment = Incrément (secondes par coup)
 new-touch-move = Pièce touchée, pièce jouée
 new-inactivity = Règle d'inactivité (avertissement après 5 minutes sans jouer)
 new-strict-inactivity = Strict : partie perdue une minute après l'avertissement
+new-fen-hint = Une position de départ, en FEN (notation Forsyth-Edwards) ; laissée vide, la partie part de sa position de départ, affichée en grisé
 new-english-you-start = Aux dames anglaises, les joueurs commencent à tour de rôle : partie n° { $n }, vous commencez (avec les noirs)
 new-english-computer-starts = Aux dames anglaises, les joueurs commencent à tour de rôle : partie n° { $n }, l'ordinateur commence (avec les noirs)
 new-start = Commencer
@@ -152,6 +153,7 @@ status-bad-move-text = Impossible de lire « { $text } » : { $error }
 status-opened = Ouvert : { $path }
 status-saved = Enregistré : { $path }
 status-file-error = Impossible d'utiliser { $path } : { $error }
+status-file-dialog-error = Impossible d'ouvrir ou d'enregistrer un fichier : { $error }
 status-settings-recovered = Vos réglages n'ont pas pu être lus ({ $error }) ; les réglages par défaut sont utilisés et l'ancien fichier est conservé sous le nom { $backup }
 status-autosave-recovered = La partie enregistrée n'a pas pu être lue ({ $error }) ; une nouvelle partie commence et l'ancien fichier est conservé sous le nom { $backup }
 status-settings-reset = Vos réglages n'ont pas pu être lus ({ $error }) ; les réglages par défaut sont utilisés
@@ -218,3 +220,183 @@ pick-event = Événement
 pick-date = Date
 pick-result = Résultat
 pick-moves = Coups
+
+## Why a move is not legal
+
+illegal-game-over = la partie est terminée : { $result }
+illegal-no-piece = il n'y a pas de pièce en { $square }
+illegal-not-your-piece =
+    la pièce en { $square } est { $owner ->
+        [white] aux blancs
+       *[black] aux noirs
+    }, et c'est { $color ->
+        [white] aux blancs
+       *[black] aux noirs
+    } de jouer
+illegal-no-legal-move = { color-name } n'a aucun coup permis
+illegal-capture-compulsory = la prise est obligatoire
+illegal-capture-unfinished = la rafle doit aller jusqu'au bout
+illegal-majority = la prise du plus grand nombre de pièces ({ $most }) est obligatoire
+illegal-piece-cannot-move = la pièce en { $square } ne peut pas jouer
+illegal-not-legal = { $move } n'est pas un coup permis ici
+
+## Pieces that make no position
+
+position-no-such-square = il n'y a pas de case { $number } aux { game-name }
+position-no-such-point = le point d'indice { $index } n'est pas l'un des { $points } points du Dablot
+position-two-pieces = le point { $square } porte deux pièces
+position-man-on-crowning-row = { color-name } ne peut pas avoir de pion sur la case { $number } : c'est sa rangée de promotion, où il serait devenu dame
+position-no-princes =
+    { $game ->
+        [international] les dames internationales n'ont pas de prince
+        [english] les dames anglaises n'ont pas de prince
+       *[dablot] le Dablot Prejjesne n'a pas de prince
+    }
+position-too-many-pieces =
+    { color-name } a { $count } pièces ; un camp en a au plus { $max } aux { $game ->
+        [international] dames internationales
+        [english] dames anglaises
+       *[dablot] Dablot Prejjesne
+    }
+position-too-many-pieces-dablot = { color-name } a { $count } pièces ; un camp en a au plus { $max } (28 guerriers, un prince et un roi)
+position-too-many-princes = { color-name } a { $count } princes ; un camp en a au plus un
+position-too-many-kings = { color-name } a { $count } rois ; un camp en a au plus un
+position-too-many-warriors = { color-name } a { $count } guerriers ; un camp en a au plus 28
+
+## A position (FEN) or a move that does not read
+
+parse-at-column = colonne { $column } : { $error }
+parse-empty-position = position vide : il faut par exemple W:W31-50:B1-20
+parse-bad-turn = le camp au trait doit être W ou B, pas « { $text } »
+parse-bad-side = une liste de pièces doit commencer par W ou B, pas « { $text } »
+parse-side-listed-twice =
+    { $color ->
+        [white] les pièces blanches sont listées deux fois
+       *[black] les pièces noires sont listées deux fois
+    }
+parse-empty-square = case vide dans la liste des pièces
+parse-not-a-square =
+    « { $text } » n'est pas une case { $game ->
+        [international] des dames internationales
+        [english] des dames anglaises
+       *[dablot] du Dablot Prejjesne
+    }
+parse-bad-range = « { $text } » n'est pas un intervalle valable
+parse-square-twice = la case { $square } porte deux pièces
+parse-empty-move = coup vide
+parse-missing-square = il manque une case
+parse-too-many-jumps = un coup a au plus { $max } sauts
+parse-not-a-move = « { $text } » n'est pas un coup : il faut DÉPART-ARRIVÉE ou DÉPARTxARRIVÉE
+parse-refused = { $move } : { $reason }
+parse-no-capture-between = aucune prise ne mène de { $from } à { $to }
+parse-ambiguous = { $move } est ambigu : écrivez { $forms }
+list-or = { $first } ou { $second }
+
+## A game of a PDN file that does not read or replay
+
+pdn-at = partie { $game }, ligne { $line }, colonne { $column } : { $error }
+pdn-unterminated-comment = commentaire non fermé : « { "{" } » sans « { "}" } »
+pdn-unterminated-variation = variante non fermée : « ( » sans sa « ) »
+pdn-nag-missing = « $ » doit être suivi d'un numéro de NAG
+pdn-nag-out-of-range = le NAG ${ $digits } est hors limites (0 à 255)
+pdn-unexpected = « { $char } » inattendu
+pdn-word-too-long = un mot de plus de { $max } caractères n'est pas un coup
+pdn-tag-name-too-long = un nom de balise de plus de { $max } caractères
+pdn-tag-name-missing = une balise doit avoir un nom : [Nom "valeur"]
+pdn-tag-quote-missing = « " » attendu après le nom de balise { $name }
+pdn-tag-value-too-long = la valeur de la balise { $name } dépasse { $max } caractères
+pdn-tag-value-unterminated = valeur de la balise { $name } non fermée : il manque « " »
+pdn-tag-not-closed = « ] » attendu pour fermer la balise { $name }
+pdn-unknown-game-type = GameType « { $value } » inconnu : Damier lit 20 (dames internationales) et 21 (dames anglaises)
+pdn-unknown-variant = Variant « { $value } » inconnu (international, english ou dablot attendu)
+pdn-variant-contradicts =
+    Variant « { $value } » contredit le GameType, qui désigne { $game ->
+        [international] les dames internationales
+        [english] les dames anglaises
+       *[dablot] le Dablot Prejjesne
+    }
+pdn-bad-fen = FEN incorrecte : { $error }
+pdn-suffix-without-move = « { $suffix } » ne suit aucun coup
+pdn-too-many-moves = plus de { $max } coups dans une partie
+pdn-move = { $move } n'est pas permis : { $error }
+pdn-move-not-legal = ce n'est pas un coup permis ici
+pdn-unknown-suffix = suffixe de coup « { $suffix } » inconnu
+pdn-too-many-games = plus de { $max } parties : la suite du fichier n'est pas lue
+
+replay-wrong-variant =
+    c'est une partie { $game ->
+        [international] de dames internationales
+        [english] de dames anglaises
+       *[dablot] de Dablot Prejjesne
+    }, pas { $wanted ->
+        [international] de dames internationales
+        [english] de dames anglaises
+       *[dablot] de Dablot Prejjesne
+    }
+replay-fen = FEN « { $fen } » : { $error }
+replay-move = coup { $number } ({ $move }) : { $error }
+
+## What went wrong with a file
+
+problem-io =
+    impossible { $op ->
+        [open] d'ouvrir
+        [read] de lire
+        [create] de créer
+        [write] d'écrire
+        [create-folder] de créer le dossier
+       *[follow-link] de suivre le lien
+    } { $path } : { $cause }
+problem-rename = impossible de renommer { $from } en { $to } : { $cause }
+problem-not-a-file = impossible de lire { $path } : ce n'est pas un fichier
+problem-not-a-file-name = impossible d'écrire { $path } : ce n'est pas un nom de fichier
+problem-too-big = impossible de lire { $path } : il fait { $size } et la limite est de { $limit } (ce n'est pas une partie PDN)
+problem-not-utf8 = impossible de lire { $path } : ce n'est pas du texte UTF-8 (premier octet incorrect ligne { $line }, colonne { $column }) ; enregistrez-le en UTF-8 et ouvrez-le à nouveau
+problem-ron-syntax = impossible de lire { $path } : la ligne { $line }, colonne { $column } n'est pas ce que Damier écrit
+problem-out-of-range = impossible de lire { $path } : { $field } vaut { $value }, hors de l'intervalle de { $min } à { $max }
+problem-not-replayed = impossible de rejouer { $path } : { $error }
+problem-saved-game-empty = la partie enregistrée est vide
+problem-saved-game-variant =
+    les coups enregistrés sont une partie { $game ->
+        [international] de dames internationales
+        [english] de dames anglaises
+       *[dablot] de Dablot Prejjesne
+    }, pas { $wanted ->
+        [international] de dames internationales
+        [english] de dames anglaises
+       *[dablot] de Dablot Prejjesne
+    }
+problem-not-moved-aside = { $error } (et il n'a pas pu être déplacé en { $backup } : { $cause })
+problem-encode = impossible d'écrire les données ({ $detail })
+problem-no-game = le fichier ne contient aucune partie
+problem-paste-too-long = le texte dépasse { $kib } Kio
+problem-no-file-dialog = aucune fenêtre de fichiers n'a pu s'afficher : Damier ouvre ses fenêtres de fichiers par le portail de bureau XDG (installez xdg-desktop-portal et un moteur comme xdg-desktop-portal-gtk ou -kde) ou, à défaut, par zenity
+problem-file-dialog-failed = la fenêtre de fichiers a échoué de façon inattendue (voir le journal)
+problem-no-thread = impossible de lancer la fenêtre de fichiers : { $cause }
+
+size-bytes =
+    { $n ->
+        [one] { $n } octet
+       *[other] { $n } octets
+    }
+size-megabytes = { $n } Mo
+
+io-not-found = il n'existe pas
+io-permission-denied = permission refusée
+io-already-exists = il existe déjà
+io-is-a-directory = c'est un dossier
+io-not-a-directory = une partie du chemin n'est pas un dossier
+io-directory-not-empty = le dossier n'est pas vide
+io-read-only = le disque est en lecture seule
+io-storage-full = le disque est plein
+io-file-too-large = le fichier est trop gros pour le disque
+io-invalid-name = le nom n'est pas valable
+io-other = erreur système { $code }
+io-unknown = erreur d'entrée-sortie
+
+## File dialogs
+
+dialog-open-title = Ouvrir une partie PDN
+dialog-save-title = Enregistrer la partie en PDN
+dialog-filter-pdn = Parties PDN
+dialog-filter-all = Tous les fichiers

@@ -98,6 +98,7 @@ new-increment = Dodatak (sekunda po potezu)
 new-touch-move = Dodirnuta figura mora se odigrati
 new-inactivity = Pravilo neaktivnosti (upozorenje nakon 5 minuta bez poteza)
 new-strict-inactivity = Strogo: partija je izgubljena minutu nakon upozorenja
+new-fen-hint = Početni položaj u FEN-u (Forsyth-Edwardsovoj notaciji); ako ostane prazno, partija počinje iz svojeg početnog položaja, prikazanog sivo
 new-english-you-start = U engleskoj dami igrači naizmjence započinju: ovo je { $n }. partija, vi započinjete (crnima)
 new-english-computer-starts = U engleskoj dami igrači naizmjence započinju: ovo je { $n }. partija, računalo započinje (crnima)
 new-start = Počni
@@ -152,6 +153,7 @@ status-bad-move-text = Ne mogu pročitati „{ $text }”: { $error }
 status-opened = Otvoreno: { $path }
 status-saved = Spremljeno: { $path }
 status-file-error = Nije moguće upotrijebiti { $path }: { $error }
+status-file-dialog-error = Nije moguće otvoriti ili spremiti datoteku: { $error }
 status-settings-recovered = Vaše postavke nije bilo moguće pročitati ({ $error }); koriste se zadane postavke, a stara je datoteka sačuvana kao { $backup }
 status-autosave-recovered = Spremljenu partiju nije bilo moguće pročitati ({ $error }); počinje nova partija, a stara je datoteka sačuvana kao { $backup }
 status-settings-reset = Vaše postavke nije bilo moguće pročitati ({ $error }); koriste se zadane postavke
@@ -221,3 +223,210 @@ pick-event = Događaj
 pick-date = Datum
 pick-result = Ishod
 pick-moves = Potezi
+
+## Why a move is not legal
+
+illegal-game-over = partija je završena: { $result }
+illegal-no-piece = na { $square } nema figure
+illegal-not-your-piece =
+    figura na { $square } je { $owner ->
+        [white] bijela
+       *[black] crna
+    }, a na potezu je { color-name }
+illegal-no-legal-move = { color-name } nema dopuštenog poteza
+illegal-capture-compulsory = uzimanje je obavezno
+illegal-capture-unfinished = uzimanje se mora izvesti do kraja
+illegal-majority = obavezno je uzimanje najvećeg broja figura ({ $most })
+illegal-piece-cannot-move = figura na { $square } ne može se pomaknuti
+illegal-not-legal = { $move } ovdje nije dopušten potez
+
+## Pieces that make no position
+
+position-no-such-square =
+    { $game ->
+        [international] u međunarodnoj dami
+        [english] u engleskoj dami
+       *[dablot] u Dablotu Prejjesne
+    } nema polja { $number }
+position-no-such-point = indeks točke { $index } nije jedna od { $points } točaka Dablota
+position-two-pieces = na točki { $square } su dvije figure
+position-man-on-crowning-row = { color-name } ne može imati običnu figuru na polju { $number }: to je njezin posljednji red, gdje bi postala dama
+position-no-princes =
+    { $game ->
+        [international] međunarodna dama nema prinčeva
+        [english] engleska dama nema prinčeva
+       *[dablot] Dablot Prejjesne nema prinčeva
+    }
+position-too-many-pieces =
+    { color-name } ima { $count ->
+        [one] { $count } figuru
+        [few] { $count } figure
+       *[other] { $count } figura
+    }; jedna strana ima najviše { $max } u { $game ->
+        [international] međunarodnoj dami
+        [english] engleskoj dami
+       *[dablot] Dablotu Prejjesne
+    }
+position-too-many-pieces-dablot =
+    { color-name } ima { $count ->
+        [one] { $count } figuru
+        [few] { $count } figure
+       *[other] { $count } figura
+    }; jedna strana ima najviše { $max } (28 ratnika, princa i kralja)
+position-too-many-princes =
+    { color-name } ima { $count ->
+        [one] { $count } princa
+        [few] { $count } princa
+       *[other] { $count } prinčeva
+    }; jedna strana ima najviše jednoga
+position-too-many-kings =
+    { color-name } ima { $count ->
+        [one] { $count } kralja
+        [few] { $count } kralja
+       *[other] { $count } kraljeva
+    }; jedna strana ima najviše jednoga
+position-too-many-warriors =
+    { color-name } ima { $count ->
+        [one] { $count } ratnika
+        [few] { $count } ratnika
+       *[other] { $count } ratnika
+    }; jedna strana ima najviše 28
+
+## A position (FEN) or a move that does not read
+
+parse-at-column = stupac { $column }: { $error }
+parse-empty-position = prazan položaj: očekuje se nešto poput W:W31-50:B1-20
+parse-bad-turn = strana na potezu mora biti W ili B, a ne „{ $text }”
+parse-bad-side = popis figura mora počinjati s W ili B, a ne „{ $text }”
+parse-side-listed-twice =
+    { $color ->
+        [white] bijele figure navedene su dvaput
+       *[black] crne figure navedene su dvaput
+    }
+parse-empty-square = prazno polje u popisu figura
+parse-not-a-square =
+    „{ $text }” nije polje { $game ->
+        [international] međunarodne dame
+        [english] engleske dame
+       *[dablot] Dablota Prejjesne
+    }
+parse-bad-range = „{ $text }” nije valjan raspon
+parse-square-twice = na polju { $square } su dvije figure
+parse-empty-move = prazan potez
+parse-missing-square = nedostaje polje
+parse-too-many-jumps = potez ima najviše { $max } skokova
+parse-not-a-move = „{ $text }” nije potez: očekuje se POLAZIŠTE-ODREDIŠTE ili POLAZIŠTExODREDIŠTE
+parse-refused = { $move }: { $reason }
+parse-no-capture-between = nijedno uzimanje ne vodi od { $from } do { $to }
+parse-ambiguous = { $move } je dvosmislen: napišite { $forms }
+list-or = { $first } ili { $second }
+
+## A game of a PDN file that does not read or replay
+
+pdn-at = partija { $game }, redak { $line }, stupac { $column }: { $error }
+pdn-unterminated-comment = nezatvoren komentar: „{ "{" }” bez „{ "}" }”
+pdn-unterminated-variation = nezatvorena varijanta: „(” bez svoje „)”
+pdn-nag-missing = iza „$” mora slijediti broj NAG-a
+pdn-nag-out-of-range = NAG ${ $digits } je izvan raspona (0 do 255)
+pdn-unexpected = neočekivan znak „{ $char }”
+pdn-word-too-long = riječ dulja od { $max } znakova nije potez
+pdn-tag-name-too-long = naziv oznake dulji od { $max } znakova
+pdn-tag-name-missing = oznaka mora imati naziv: [Naziv "vrijednost"]
+pdn-tag-quote-missing = očekuje se „"” iza naziva oznake { $name }
+pdn-tag-value-too-long = vrijednost oznake { $name } dulja je od { $max } znakova
+pdn-tag-value-unterminated = nezatvorena vrijednost oznake { $name }: nedostaje „"”
+pdn-tag-not-closed = očekuje se „]” koja zatvara oznaku { $name }
+pdn-unknown-game-type = nepoznat GameType „{ $value }”: Damier čita 20 (međunarodna dama) i 21 (engleska dama)
+pdn-unknown-variant = nepoznat Variant „{ $value }” (očekuje se international, english ili dablot)
+pdn-variant-contradicts =
+    Variant „{ $value }” proturječi GameTypeu, koji označava { $game ->
+        [international] međunarodnu damu
+        [english] englesku damu
+       *[dablot] Dablot Prejjesne
+    }
+pdn-bad-fen = neispravan FEN: { $error }
+pdn-suffix-without-move = „{ $suffix }” ne slijedi nijedan potez
+pdn-too-many-moves = više od { $max } poteza u jednoj partiji
+pdn-move = { $move } nije dopušten: { $error }
+pdn-move-not-legal = to ovdje nije dopušten potez
+pdn-unknown-suffix = nepoznat dodatak potezu „{ $suffix }”
+pdn-too-many-games = više od { $max } partija: ostatak datoteke nije pročitan
+
+replay-wrong-variant =
+    ovo je partija { $game ->
+        [international] međunarodne dame
+        [english] engleske dame
+       *[dablot] Dablota Prejjesne
+    }, a ne { $wanted ->
+        [international] međunarodne dame
+        [english] engleske dame
+       *[dablot] Dablota Prejjesne
+    }
+replay-fen = FEN „{ $fen }”: { $error }
+replay-move = potez { $number } ({ $move }): { $error }
+
+## What went wrong with a file
+
+problem-io =
+    nije moguće { $op ->
+        [open] otvoriti
+        [read] pročitati
+        [create] stvoriti
+        [write] zapisati
+        [create-folder] stvoriti mapu
+       *[follow-link] slijediti poveznicu
+    } { $path }: { $cause }
+problem-rename = nije moguće preimenovati { $from } u { $to }: { $cause }
+problem-not-a-file = nije moguće pročitati { $path }: to nije datoteka
+problem-not-a-file-name = nije moguće zapisati { $path }: to nije naziv datoteke
+problem-too-big = nije moguće pročitati { $path }: velika je { $size }, a granica je { $limit } (to nije PDN partija)
+problem-not-utf8 = nije moguće pročitati { $path }: to nije UTF-8 tekst (prvi neispravan bajt u retku { $line }, stupcu { $column }); spremite je kao UTF-8 i ponovno otvorite
+problem-ron-syntax = nije moguće pročitati { $path }: redak { $line }, stupac { $column } nije ono što Damier zapisuje
+problem-out-of-range = nije moguće pročitati { $path }: { $field } iznosi { $value }, izvan raspona od { $min } do { $max }
+problem-not-replayed = nije moguće ponovno odigrati { $path }: { $error }
+problem-saved-game-empty = spremljena partija je prazna
+problem-saved-game-variant =
+    spremljeni potezi su partija { $game ->
+        [international] međunarodne dame
+        [english] engleske dame
+       *[dablot] Dablota Prejjesne
+    }, a ne { $wanted ->
+        [international] međunarodne dame
+        [english] engleske dame
+       *[dablot] Dablota Prejjesne
+    }
+problem-not-moved-aside = { $error } (a nije je bilo moguće premjestiti u { $backup }: { $cause })
+problem-encode = nije moguće zapisati podatke ({ $detail })
+problem-no-game = datoteka ne sadrži nijednu partiju
+problem-paste-too-long = tekst je dulji od { $kib } KiB
+problem-no-file-dialog = nije bilo moguće prikazati prozor za datoteke: Damier otvara prozore za datoteke preko XDG desktop portala (instalirajte xdg-desktop-portal i pozadinski dio kao što je xdg-desktop-portal-gtk ili -kde) ili, ako njega nema, preko zenityja
+problem-file-dialog-failed = prozor za datoteke neočekivano je zakazao (pogledajte zapisnik)
+problem-no-thread = nije moguće pokrenuti prozor za datoteke: { $cause }
+
+size-bytes =
+    { $n ->
+        [one] { $n } bajt
+        [few] { $n } bajta
+       *[other] { $n } bajtova
+    }
+size-megabytes = { $n } MB
+
+io-not-found = ne postoji
+io-permission-denied = pristup nije dopušten
+io-already-exists = već postoji
+io-is-a-directory = to je mapa
+io-not-a-directory = dio putanje nije mapa
+io-directory-not-empty = mapa nije prazna
+io-read-only = disk je samo za čitanje
+io-storage-full = disk je pun
+io-file-too-large = datoteka je prevelika za disk
+io-invalid-name = naziv nije valjan
+io-other = pogreška sustava { $code }
+io-unknown = pogreška ulaza ili izlaza
+
+## File dialogs
+
+dialog-open-title = Otvori PDN partiju
+dialog-save-title = Spremi partiju kao PDN
+dialog-filter-pdn = PDN partije
+dialog-filter-all = Sve datoteke

@@ -100,6 +100,7 @@ new-increment = Rawète (secondes pa coûp)
 new-touch-move = Pièce toutchîye, pièce djouwéye
 new-inactivity = Régue d'inactivité (avèrtichmint après 5 minutes sins djouwer)
 new-strict-inactivity = Sévère : l'partîye èst pièrdûwe ène minute après l'avèrtichmint
+new-fen-hint = Ène posicion dè dèpârt, in FEN (notacion Forsyth-Edwards) ; s'èle dmeure vûde, l'partîye coumince à s'posicion dè dèpârt, mostréye in gris
 new-english-you-start = Aus dames anglêses, les djouweus couminchenut chacun à s'toûr : c'èst l'partîye { $n }, vos couminchez (avû les nwârs)
 new-english-computer-starts = Aus dames anglêses, les djouweus couminchenut chacun à s'toûr : c'èst l'partîye { $n }, l'ordinateûr cominche (avû les nwârs)
 new-start = Couminchî
@@ -154,6 +155,7 @@ status-bad-move-text = Dji n'sé nîn lîre « { $text } » : { $error }
 status-opened = Drouvu : { $path }
 status-saved = Wârdé : { $path }
 status-file-error = Nîn moyén d'ûser { $path } : { $error }
+status-file-dialog-error = Nîn moyén d'drouvi ou d'wârder in fitchî : { $error }
 status-settings-recovered = Vos apontiadjes n'ont nîn polu yesse lîts ({ $error }) ; on prind les cias d'bâse èt l'vî fitchî èst wârdé come { $backup }
 status-autosave-recovered = El partîye wârdéye n'a nîn polu yesse lîte ({ $error }) ; ène nouvèle partîye coumince èt l'vî fitchî èst wârdé come { $backup }
 status-settings-reset = Vos apontiadjes n'ont nîn polu yesse lîts ({ $error }) ; on prind les cias d'bâse
@@ -220,3 +222,188 @@ pick-event = Èvènemint
 pick-date = Date
 pick-result = Rézultat
 pick-moves = Coûps
+
+## Why a move is not legal
+
+illegal-game-over = l'partîye èst finîye : { $result }
+illegal-no-piece = i n'a nîn d'pièce su { $square }
+illegal-not-your-piece =
+    l'pièce su { $square } èst { $owner ->
+        [white] aus blancs
+       *[black] aus nwârs
+    }, èt c'èst { $color ->
+        [white] aus blancs
+       *[black] aus nwârs
+    } dè djwer
+illegal-no-legal-move = { color-name } n'a pus nou coûp permètu
+illegal-capture-compulsory = l'prise èst obligatoire
+illegal-capture-unfinished = l'prise dwat daler disqu'au bout
+illegal-majority = on dwat prinde ayu ç'qu'il a l'pus d'pièces à prinde ({ $most })
+illegal-piece-cannot-move = l'pièce su { $square } n'pût nîn bodjî
+illegal-not-legal = { $move } n'èst nîn in coûp permètu ci
+
+## Pieces that make no position
+
+position-no-such-square =
+    i n'a nîn d'case { $number } { $game ->
+        [international] au djeu d'dames international
+        [english] aus dames anglêses
+       *[dablot] au Dablot Prejjesne
+    }
+position-no-such-point = l'pwint numèro { $index } n'èst nîn yeun des { $points } pwints du Dablot
+position-two-pieces = i-a deûs pièces su l'pwint { $square }
+position-man-on-crowning-row = { color-name } n'pût nîn awè in pion su l'case { $number } : c'èst s'dernî rang, la qu'il âreut dvinu dame
+position-no-princes =
+    { $game ->
+        [international] i n'a nîn d'prince au djeu d'dames international
+        [english] i n'a nîn d'prince aus dames anglêses
+       *[dablot] i n'a nîn d'prince au Dablot Prejjesne
+    }
+position-too-many-pieces =
+    { color-name } a { $count } pièces ; in costé n'd'a nîn pus d'{ $max } { $game ->
+        [international] au djeu d'dames international
+        [english] aus dames anglêses
+       *[dablot] au Dablot Prejjesne
+    }
+position-too-many-pieces-dablot = { color-name } a { $count } pièces ; in costé n'd'a nîn pus d'{ $max } (28 guèriers, in prince èt in rwè)
+position-too-many-princes = { color-name } a { $count } princes ; in costé n'd'a qu'yeun au pus
+position-too-many-kings = { color-name } a { $count } rwès ; in costé n'd'a qu'yeun au pus
+position-too-many-warriors = { color-name } a { $count } guèriers ; in costé n'd'a nîn pus d'28
+
+## A position (FEN) or a move that does not read
+
+parse-at-column = colone { $column } : { $error }
+parse-empty-position = posicion vûde : i fôt pa ègzimpe W:W31-50:B1-20
+parse-bad-turn = l'costé qui djuwe dwat yesse W ou B, nîn « { $text } »
+parse-bad-side = ène lisse dè pièces dwat couminchî pa W ou B, nîn « { $text } »
+parse-side-listed-twice =
+    { $color ->
+        [white] les pièces blanches sont deûs coûps dins l'lisse
+       *[black] les pièces nwâres sont deûs coûps dins l'lisse
+    }
+parse-empty-square = case vûde dins l'lisse des pièces
+parse-not-a-square =
+    « { $text } » n'èst nîn ène case { $game ->
+        [international] du djeu d'dames international
+        [english] des dames anglêses
+       *[dablot] du Dablot Prejjesne
+    }
+parse-bad-range = « { $text } » n'èst nîn ène rindjéye valâbe
+parse-square-twice = i-a deûs pièces su l'case { $square }
+parse-empty-move = coûp vûde
+parse-missing-square = i manque ène case
+parse-too-many-jumps = in coûp n'a nîn pus d'{ $max } sauts
+parse-not-a-move = « { $text } » n'èst nîn in coûp : i fôt DÈPÂRT-ARIVÉYE ou DÈPÂRTxARIVÉYE
+parse-refused = { $move } : { $reason }
+parse-no-capture-between = nole prise ni mwène dè { $from } à { $to }
+parse-ambiguous = { $move } pût voleur dîre deûs coûps : scrîjhez { $forms }
+list-or = { $first } ou { $second }
+
+## A game of a PDN file that does not read or replay
+
+pdn-at = partîye { $game }, roye { $line }, colone { $column } : { $error }
+pdn-unterminated-comment = comintaire nîn cloyu : « { "{" } » sins « { "}" } »
+pdn-unterminated-variation = variante nîn cloyuwe : « ( » sins s'« ) »
+pdn-nag-missing = « $ » dwat yesse chûvu d'in numèro d'NAG
+pdn-nag-out-of-range = l'NAG ${ $digits } èst foû des bôrnes (0 à 255)
+pdn-unexpected = « { $char } » qu'on n'ratindeut nîn
+pdn-word-too-long = in mot d'pus d'{ $max } caractéres n'èst nîn in coûp
+pdn-tag-name-too-long = in nom d'balise dè pus d'{ $max } caractéres
+pdn-tag-name-missing = ène balise dwat awè in nom : [Nom "valeû"]
+pdn-tag-quote-missing = on ratindeut « " » après l'nom d'balise { $name }
+pdn-tag-value-too-long = l'valeû d'l'balise { $name } a pus d'{ $max } caractéres
+pdn-tag-value-unterminated = l'valeû d'l'balise { $name } n'èst nîn cloyuwe : i manque « " »
+pdn-tag-not-closed = on ratindeut « ] » pou clôre l'balise { $name }
+pdn-unknown-game-type = GameType « { $value } » nîn conu : Damier lît 20 (djeu d'dames international) èt 21 (dames anglêses)
+pdn-unknown-variant = Variant « { $value } » nîn conu (on ratind international, english ou dablot)
+pdn-variant-contradicts =
+    l'Variant « { $value } » n'èst nîn d'acôrd avû l'GameType, qui dit { $game ->
+        [international] djeu d'dames international
+        [english] dames anglêses
+       *[dablot] Dablot Prejjesne
+    }
+pdn-bad-fen = FEN nîn valâbe : { $error }
+pdn-suffix-without-move = « { $suffix } » ni chût nou coûp
+pdn-too-many-moves = pus d'{ $max } coûps dins ène partîye
+pdn-move = { $move } n'èst nîn permètu : { $error }
+pdn-move-not-legal = ç'n'èst nîn in coûp permètu ci
+pdn-unknown-suffix = « { $suffix } » n'èst nîn ène sîne dè coûp conuwe
+pdn-too-many-games = pus d'{ $max } partîyes : l'rèsse du fitchî n'èst nîn lî
+
+replay-wrong-variant =
+    c'èst ène partîye { $game ->
+        [international] du djeu d'dames international
+        [english] d'dames anglêses
+       *[dablot] du Dablot Prejjesne
+    }, nîn { $wanted ->
+        [international] du djeu d'dames international
+        [english] d'dames anglêses
+       *[dablot] du Dablot Prejjesne
+    }
+replay-fen = FEN « { $fen } » : { $error }
+replay-move = coûp { $number } ({ $move }) : { $error }
+
+## What went wrong with a file
+
+problem-io =
+    nîn moyén { $op ->
+        [open] d'drouvi
+        [read] dè lîre
+        [create] dè fé
+        [write] d'scrîre
+        [create-folder] dè fé l'ridant
+       *[follow-link] dè chûre èl loyén
+    } { $path } : { $cause }
+problem-rename = nîn moyén d'candjî l'nom d'{ $from } in { $to } : { $cause }
+problem-not-a-file = nîn moyén dè lîre { $path } : ç'n'èst nîn in fitchî
+problem-not-a-file-name = nîn moyén d'scrîre { $path } : ç'n'èst nîn in nom d'fitchî
+problem-too-big = nîn moyén dè lîre { $path } : i fêt { $size } èt l'bôrne, c'èst { $limit } (ç'n'èst nîn ène partîye PDN)
+problem-not-utf8 = nîn moyén dè lîre { $path } : ç'n'èst nîn do tèxte UTF-8 (prumî mwès bayt à l'roye { $line }, colone { $column }) ; wârdez-l' in UTF-8 èt drouvez-l' co ène fwès
+problem-ron-syntax = nîn moyén dè lîre { $path } : l'roye { $line }, colone { $column } n'èst nîn çu qu'Damier scrît
+problem-out-of-range = nîn moyén dè lîre { $path } : { $field } vaut { $value }, foû d'l'rindjéye dè { $min } à { $max }
+problem-not-replayed = nîn moyén dè rdjwer { $path } : { $error }
+problem-saved-game-empty = l'partîye wârdéye èst vûde
+problem-saved-game-variant =
+    les coûps wârdés sont ène partîye { $game ->
+        [international] du djeu d'dames international
+        [english] d'dames anglêses
+       *[dablot] du Dablot Prejjesne
+    }, nîn { $wanted ->
+        [international] du djeu d'dames international
+        [english] d'dames anglêses
+       *[dablot] du Dablot Prejjesne
+    }
+problem-not-moved-aside = { $error } (èt on n'a nîn polu l'mète come { $backup } : { $cause })
+problem-encode = nîn moyén d'scrîre ç'qu'i fôt wârder ({ $detail })
+problem-no-game = i n'a nole partîye dins l'fitchî
+problem-paste-too-long = l'tèxte a pus d'{ $kib } Kio
+problem-no-file-dialog = nole fenièsse dè fitchîs n'a polu s'mostrer : Damier drouve ses fenièsses dè fitchîs pa l'portail XDG do burô (mètez xdg-desktop-portal èt in moteûr come xdg-desktop-portal-gtk ou -kde) ou bîn, sins lu, pa zenity
+problem-file-dialog-failed = l'fenièsse dè fitchîs a ratè sins qu'on s'è ratindeut (loukez l'djournal)
+problem-no-thread = nîn moyén d'enonder l'fenièsse dè fitchîs : { $cause }
+
+size-bytes =
+    { $n ->
+        [one] { $n } bayt
+       *[other] { $n } bayts
+    }
+size-megabytes = { $n } Mo
+
+io-not-found = i n'egzistêye nîn
+io-permission-denied = vos n'avez nîn l'dreut
+io-already-exists = i egzistêye dedja
+io-is-a-directory = c'èst in ridant
+io-not-a-directory = on bokèt do tch'min n'èst nîn in ridant
+io-directory-not-empty = l'ridant n'èst nîn vûde
+io-read-only = l'disse ni pût qu'yesse lî
+io-storage-full = l'disse èst plin
+io-file-too-large = l'fitchî èst trop gros pou l'disse
+io-invalid-name = l'nom n'èst nîn valâbe
+io-other = fôte do sistinme { $code }
+io-unknown = fôte d'intréye ou d'sôrtîye
+
+## File dialogs
+
+dialog-open-title = Drouvi ène partîye PDN
+dialog-save-title = Wârder l'partîye in PDN
+dialog-filter-pdn = Partîyes PDN
+dialog-filter-all = Tos les fitchîs

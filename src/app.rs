@@ -141,7 +141,7 @@ impl DamierApp {
             .map(|r| {
                 // The keys without a backup do not name one.
                 let backup = r.backup.map(|b| b.display().to_string()).unwrap_or_default();
-                tr.fmt(r.key, &[("error", Arg::from(&r.error)), ("backup", Arg::from(&backup))])
+                tr.fmt(r.key, &[("error", Arg::from(tr.problem(&r.error))), ("backup", Arg::from(backup))])
             })
             .reduce(|a, b| format!("{a} {b}"))
             .or_else(|| was_restored.then(|| tr.get("status-restored").to_owned()));
@@ -226,7 +226,8 @@ impl DamierApp {
         match GameState::new(setup, self.live.now) {
             Ok(game) => self.replace_session(game),
             Err(error) => {
-                self.live.status = Some(self.live.tr.fmt("status-fen-error", &[("error", Arg::from(&error))]))
+                let error = self.live.tr.parse_error(&error);
+                self.live.status = Some(self.live.tr.fmt("status-fen-error", &[("error", Arg::from(error))]))
             }
         }
     }
@@ -258,7 +259,7 @@ impl DamierApp {
             Replace::NewGame => {
                 self.live.dialogs.new_game = Some(NewGameDialog::new(&self.saved.settings.new_game));
             }
-            Replace::OpenPdn => self.live.files.open_pdn(self.saved.game.setup().options),
+            Replace::OpenPdn => self.live.files.open_pdn(self.saved.game.setup().options, &self.live.tr),
             Replace::Pasted => {
                 if let Some(opened) = self.live.pasted.take() {
                     self.open_game(opened);
@@ -309,8 +310,10 @@ impl DamierApp {
                         self.guard(Replace::Pasted);
                     }
                     Err(error) => {
-                        self.live.status =
-                            Some(self.live.tr.fmt("status-paste-error", &[("error", Arg::from(&error))]));
+                        self.live.status = Some(self.live.tr.fmt(
+                            "status-paste-error",
+                            &[("error", Arg::from(self.live.tr.problem(&error)))],
+                        ));
                     }
                 }
             }
@@ -427,13 +430,13 @@ impl DamierApp {
 
     fn save_settings(&mut self) {
         if let Err(error) = self.live.store.save_settings(&self.saved.settings) {
-            self.live.status = Some(error);
+            self.live.status = Some(self.live.tr.problem(&error));
         }
     }
 
     fn autosave(&mut self) {
         if let Err(error) = self.live.store.save_game(&self.saved.game, self.live.now) {
-            self.live.status = Some(error);
+            self.live.status = Some(self.live.tr.problem(&error));
         }
     }
 
@@ -533,7 +536,7 @@ impl DamierApp {
     fn save_pdn(&mut self) {
         let text = self.pdn_text();
         let name = format!("damier-{}.pdn", self.saved.game.variant().name());
-        self.live.files.save_pdn(name, text);
+        self.live.files.save_pdn(name, text, &self.live.tr);
     }
 
     fn submit_move_entry(&mut self) {
@@ -642,9 +645,10 @@ impl DamierApp {
             .into_iter()
             .map(|(path, error)| {
                 let path = path.display().to_string();
-                self.live
-                    .tr
-                    .fmt("status-file-error", &[("path", Arg::from(&path)), ("error", Arg::from(&error))])
+                self.live.tr.fmt(
+                    "status-file-error",
+                    &[("path", Arg::from(path)), ("error", Arg::from(self.live.tr.problem(&error)))],
+                )
             })
             .collect();
         if !failures.is_empty() {
@@ -708,20 +712,22 @@ impl DamierApp {
     }
 
     fn on_file_event(&mut self, event: FileEvent) {
-        let (key, path, error) = match event {
+        let tr = self.live.tr;
+        let shown = |path: &std::path::Path| Arg::from(path.display().to_string());
+        let status = match event {
             FileEvent::Opened { path, game } => {
                 self.open_game(*game);
-                ("status-opened", Some(path), String::new())
+                tr.fmt("status-opened", &[("path", shown(&path))])
             }
             FileEvent::OpenedMany { path, games } => {
                 self.live.dialogs.pick = Some(games);
-                ("status-opened", Some(path), String::new())
+                tr.fmt("status-opened", &[("path", shown(&path))])
             }
             FileEvent::Saved { path } => {
                 if let Some(what) = self.live.after_save.take() {
                     self.replace(what);
                 }
-                ("status-saved", Some(path), String::new())
+                tr.fmt("status-saved", &[("path", shown(&path))])
             }
             FileEvent::Cancelled => {
                 self.live.after_save = None;
@@ -729,12 +735,14 @@ impl DamierApp {
             }
             FileEvent::Failed { path, error } => {
                 self.live.after_save = None;
-                ("status-file-error", path, error)
+                let error = Arg::from(tr.problem(&error));
+                match path {
+                    Some(path) => tr.fmt("status-file-error", &[("path", shown(&path)), ("error", error)]),
+                    None => tr.fmt("status-file-dialog-error", &[("error", error)]),
+                }
             }
         };
-        let path = path.map_or_else(|| "-".to_owned(), |p| p.display().to_string());
-        self.live.status =
-            Some(self.live.tr.fmt(key, &[("path", Arg::from(&path)), ("error", Arg::from(&error))]));
+        self.live.status = Some(status);
     }
 
     /// Plays on from a game read from a file: the person takes the side to move, the computer

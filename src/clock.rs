@@ -8,6 +8,7 @@ use damier_rules::Color;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
+use crate::problem::OutOfRange;
 use crate::storage::{Validate, check_range};
 
 /// Seed 004 "Règles strictes": a warning after 5 minutes without a move...
@@ -33,7 +34,7 @@ impl ClockSettings {
 }
 
 impl Validate for ClockSettings {
-    fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), OutOfRange> {
         check_range("minutes", self.minutes, ClockSettings::MINUTES)?;
         check_range("increment_s", self.increment_s, ClockSettings::INCREMENT_S)
     }
@@ -259,7 +260,7 @@ mod tests {
             (10.0, f64::INFINITY, "increment_s"),
             (10.0, -1.0, "increment_s"),
         ] {
-            let e = ClockSettings { minutes, increment_s }.validate().expect_err("out of range");
+            let e = ClockSettings { minutes, increment_s }.validate().expect_err("out of range").to_string();
             assert!(e.starts_with(field), "{e}");
         }
     }

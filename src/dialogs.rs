@@ -2,12 +2,13 @@
 //! what is typed in them, is [`Dialogs`]; what they ask the app to do comes back as
 //! [`Command`]s.
 
-use damier_rules::{Color, DrawRule24, Outcome, OutcomeReason, Starter, Variant, english_starter};
+use damier_rules::{Color, DrawRule24, Starter, Variant, english_starter};
 use eframe::egui::{self, RichText};
 
 use crate::clock::ClockSettings;
 use crate::command::{Command, Replace};
 use crate::files::OpenedGame;
+use crate::i18n::kinds::result_id;
 use crate::i18n::{self, Arg, Tr, numbers};
 use crate::settings::{LEVELS, NewGameChoice, SideChoice, default_threads};
 use crate::view::View;
@@ -15,6 +16,8 @@ use damier_rules::{AnyGame, GameOptions};
 
 /// The New game dialog's width, the same whatever is chosen.
 const NEW_GAME_WIDTH: f32 = 520.0;
+/// The New game dialog's height besides its choices: the title, the buttons, the margins.
+const NEW_GAME_FRAME_HEIGHT: f32 = 140.0;
 
 /// The dialogs' state: which are open, and what is typed in them.
 #[derive(Default)]
@@ -88,26 +91,28 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
         ui.set_width(NEW_GAME_WIDTH);
         ui.heading(tr.get("new-title"));
         ui.add_space(6.0);
-        egui::Grid::new("new-game-grid")
-            .num_columns(2)
-            .spacing([16.0, 10.0])
-            .max_col_width(250.0)
-            .show(ui, |ui| new_game_grid(tr, view.settings.english_games, dialog, ui));
-        let c = &mut dialog.choice;
-        english_note(tr, view.settings.english_games, c, ui);
-        ui.checkbox(&mut c.touch_move, tr.get("new-touch-move"));
-        ui.checkbox(&mut c.inactivity, tr.get("new-inactivity"));
-        ui.indent("strict", |ui| {
-            ui.add_enabled(
-                c.inactivity,
-                egui::Checkbox::new(&mut c.strict_inactivity, tr.get("new-strict-inactivity")),
-            )
-        });
-        let start_fen = AnyGame::start(c.variant, GameOptions::default()).fen_at(0);
-        ui.horizontal(|ui| {
-            ui.label("FEN");
-            ui.add(egui::TextEdit::singleline(&mut dialog.fen).desired_width(360.0).hint_text(start_fen));
-        });
+        // In a window too low for the whole dialog (the smallest is 480 points high), the
+        // choices scroll between the title and the buttons, which stay in view. Only then: a
+        // scroll area takes frames to find its size, and the dialog must not move as it opens.
+        let measured = egui::Id::unique("new-game-body-height");
+        let room = ctx.content_rect().height() - NEW_GAME_FRAME_HEIGHT;
+        let needed = ctx.data(|d| d.get_temp::<f32>(measured));
+        let mut body =
+            |ui: &mut egui::Ui| ui.vertical(|ui| new_game_body(tr, view, dialog, ui)).response.rect.height();
+        let height = if needed.is_some_and(|h| h > room) {
+            egui::ScrollArea::vertical()
+                .max_height(room.max(120.0))
+                .auto_shrink([false, true])
+                .show(ui, body)
+                .inner
+        } else {
+            body(ui)
+        };
+        if needed != Some(height) {
+            // Laid out again before it is shown: its first frame is drawn at its final size.
+            ctx.data_mut(|d| d.insert_temp(measured, height));
+            ctx.request_discard("the New game dialog's size");
+        }
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui.button(RichText::new(tr.get("new-start")).strong()).clicked() {
@@ -127,6 +132,33 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
     } else if cancel {
         dialogs.new_game = None;
     }
+}
+
+/// The New game dialog's choices: the grid, the English note, the rules options, the FEN.
+fn new_game_body(tr: &Tr, view: &View, dialog: &mut NewGameDialog, ui: &mut egui::Ui) {
+    egui::Grid::new("new-game-grid")
+        .num_columns(2)
+        .spacing([16.0, 10.0])
+        .max_col_width(250.0)
+        .show(ui, |ui| new_game_grid(tr, view.settings.english_games, dialog, ui));
+    let c = &mut dialog.choice;
+    english_note(tr, view.settings.english_games, c, ui);
+    ui.checkbox(&mut c.touch_move, tr.get("new-touch-move"));
+    ui.checkbox(&mut c.inactivity, tr.get("new-inactivity"));
+    ui.indent("strict", |ui| {
+        ui.add_enabled(
+            c.inactivity,
+            egui::Checkbox::new(&mut c.strict_inactivity, tr.get("new-strict-inactivity")),
+        )
+    });
+    let start_fen = AnyGame::start(c.variant, GameOptions::default()).fen_at(0);
+    ui.horizontal(|ui| {
+        // "FEN" is the notation's name in every language; what to type is said on hover.
+        let hint = tr.get("new-fen-hint");
+        ui.label("FEN").on_hover_text(&hint);
+        ui.add(egui::TextEdit::singleline(&mut dialog.fen).desired_width(360.0).hint_text(start_fen))
+            .on_hover_text(hint);
+    });
 }
 
 /// The New game dialog's grid: game, opponent, level, the computer's threads, side, rule 24
@@ -258,40 +290,6 @@ fn english_note(tr: &Tr, english_games: u32, c: &NewGameChoice, ui: &mut egui::U
     });
 }
 
-/// The headline and the reason of a result, in words.
-pub fn outcome_text(tr: &Tr, outcome: &Outcome) -> (String, String) {
-    let title = tr.get(result_id(outcome.winner));
-    // The loser's colour for the reasons that name it (a draw names no one).
-    let loser = [("color", i18n::color(outcome.winner.map_or(Color::White, Color::opposite)))];
-    let reason = match outcome.reason {
-        OutcomeReason::NoPieces => tr.fmt("reason-no-pieces", &loser),
-        OutcomeReason::Blocked => tr.fmt("reason-blocked", &loser),
-        OutcomeReason::Repetition => tr.get("reason-repetition"),
-        OutcomeReason::Rule24 => tr.get("reason-rule24"),
-        OutcomeReason::Fmjd16Moves => tr.get("reason-fmjd16"),
-        OutcomeReason::Fmjd5Moves => tr.get("reason-fmjd5"),
-        OutcomeReason::Fmjd25KingMoves => tr.get("reason-fmjd25"),
-        OutcomeReason::Arbiter { white, black } => {
-            tr.fmt("reason-arbiter", &[("white", Arg::from(white)), ("black", Arg::from(black))])
-        }
-        OutcomeReason::TwoLoneKings => tr.get("reason-two-kings"),
-        OutcomeReason::TimeForfeit => tr.fmt("reason-time", &loser),
-        OutcomeReason::Inactivity => tr.fmt("reason-inactivity", &loser),
-        OutcomeReason::Resignation => tr.fmt("reason-resignation", &loser),
-        OutcomeReason::Agreement => tr.get("reason-agreement"),
-    };
-    (title, reason)
-}
-
-/// The message of a result's headline: "White wins", "Black wins" or "Draw".
-fn result_id(winner: Option<Color>) -> &'static str {
-    match winner {
-        Some(Color::White) => "result-white-wins",
-        Some(Color::Black) => "result-black-wins",
-        None => "result-draw",
-    }
-}
-
 /// Save / Discard / Cancel before a game in progress is replaced; Resign? before resigning.
 fn confirm(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec<Command>) {
     let Some(question) = dialogs.confirm else { return };
@@ -399,7 +397,7 @@ fn result(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec
         return;
     }
     let tr = view.tr;
-    let (title, reason) = outcome_text(tr, &outcome);
+    let (title, reason) = tr.outcome(&outcome);
     let mut new_game = false;
     let mut review = false;
     let modal = egui::Modal::new(egui::Id::unique("result")).show(ctx, |ui| {
@@ -466,7 +464,13 @@ fn about(view: &View, dialogs: &mut Dialogs, area: egui::Rect, ctx: &egui::Conte
             ui.heading(tr.fmt("about-heading", &[("version", Arg::from(env!("CARGO_PKG_VERSION")))]));
             ui.label(tr.get("about-text"));
             ui.add_space(6.0);
-            ui.label(tr.fmt("about-licence", &[("licence", Arg::from(env!("CARGO_PKG_LICENSE")))]));
+            // The SPDX expression "MIT OR Apache-2.0", its "OR" in words.
+            let licence = env!("CARGO_PKG_LICENSE")
+                .split(" OR ")
+                .map(str::to_owned)
+                .reduce(|a, b| tr.fmt("list-or", &[("first", Arg::from(a)), ("second", Arg::from(b))]))
+                .unwrap_or_default();
+            ui.label(tr.fmt("about-licence", &[("licence", Arg::from(licence))]));
             ui.add_space(6.0);
             ui.label(RichText::new(tr.get("about-sources-title")).strong());
             ui.label(tr.get("about-sources"));

@@ -26,6 +26,8 @@ use std::time::{Duration, Instant};
 
 use damier_rules::{AnyGame, GameOptions, PdnGame, PdnReader, Variant};
 
+use crate::i18n::Tr;
+use crate::problem::{FileOp, Problem};
 use crate::storage::{line_column, write_atomic};
 
 /// The largest PDN file [`Files::open_pdn`] reads: 10 MB (a PDN game is a few kilobytes; a
@@ -59,7 +61,7 @@ pub enum FileEvent {
         /// The file chosen, when the dialog got that far.
         path: Option<PathBuf>,
         /// What went wrong, with the path and the cause.
-        error: String,
+        error: Problem,
     },
 }
 
@@ -97,9 +99,9 @@ const MAX_PASTE_BYTES: usize = 1 << 20;
 
 impl OpenedGame {
     /// A pasted position or game: a FEN of `variant` (or of another game), else a PDN game.
-    pub fn from_paste(text: &str, variant: Variant, options: GameOptions) -> Result<OpenedGame, String> {
+    pub fn from_paste(text: &str, variant: Variant, options: GameOptions) -> Result<OpenedGame, Problem> {
         if text.len() > MAX_PASTE_BYTES {
-            return Err(format!("the text is longer than {} KiB", MAX_PASTE_BYTES / 1024));
+            return Err(Problem::PasteTooLong { kib: MAX_PASTE_BYTES / 1024 });
         }
         let text = text.trim();
         let games = std::iter::once(variant).chain(Variant::ALL.into_iter().filter(|&v| v != variant));
@@ -121,12 +123,12 @@ impl OpenedGame {
 
     /// Every game of the PDN `text` (at most [`MAX_GAMES_LISTED`]), replayed under `options`;
     /// a game that does not read or replay is left out, an error only when none does.
-    pub fn read_all(text: &str, options: GameOptions) -> Result<Vec<OpenedGame>, String> {
+    pub fn read_all(text: &str, options: GameOptions) -> Result<Vec<OpenedGame>, Problem> {
         let mut games = Vec::new();
         let mut first_error = None;
         for pdn in PdnReader::new(text).take(MAX_GAMES_LISTED) {
-            let read = pdn.map_err(|e| e.to_string()).and_then(|pdn| {
-                let record = AnyGame::from_pdn(&pdn, options)?;
+            let read = pdn.map_err(Problem::Pdn).and_then(|pdn| {
+                let record = AnyGame::from_pdn(&pdn, options).map_err(Problem::Replay)?;
                 Ok(OpenedGame { pdn, record })
             });
             match read {
@@ -137,7 +139,7 @@ impl OpenedGame {
             }
         }
         if games.is_empty() {
-            return Err(first_error.unwrap_or_else(|| "the file holds no game".to_owned()));
+            return Err(first_error.unwrap_or(Problem::NoGame));
         }
         Ok(games)
     }
@@ -148,9 +150,9 @@ impl OpenedGame {
     }
 
     /// The first game of the PDN `text`, replayed under `options`.
-    pub fn read(text: &str, options: GameOptions) -> Result<OpenedGame, String> {
-        let pdn = PdnReader::new(text).next().ok_or("the file holds no game")?.map_err(|e| e.to_string())?;
-        let record = AnyGame::from_pdn(&pdn, options)?;
+    pub fn read(text: &str, options: GameOptions) -> Result<OpenedGame, Problem> {
+        let pdn = PdnReader::new(text).next().ok_or(Problem::NoGame)?.map_err(Problem::Pdn)?;
+        let record = AnyGame::from_pdn(&pdn, options).map_err(Problem::Replay)?;
         Ok(OpenedGame { pdn, record })
     }
 }
@@ -182,9 +184,9 @@ impl Files {
     /// UTF-8), its games read and replayed under `options` ([`OpenedGame::read_all`]), all on
     /// the dialog's thread, and sent as [`FileEvent::Opened`] (one game),
     /// [`FileEvent::OpenedMany`] (several), or [`FileEvent::Cancelled`] /
-    /// [`FileEvent::Failed`]. Returns at once.
-    pub fn open_pdn(&self, options: GameOptions) {
-        let dialog = pdn_dialog().set_title("Open a PDN game").pick_file();
+    /// [`FileEvent::Failed`]. Returns at once. The dialog speaks `tr`'s language.
+    pub fn open_pdn(&self, options: GameOptions, tr: &Tr) {
+        let dialog = pdn_dialog(tr).set_title(tr.get("dialog-open-title")).pick_file();
         self.ask("damier-open-pdn", dialog, move |path| open_game(path, options));
     }
 
@@ -198,15 +200,15 @@ impl Files {
     /// Shows a Save dialog proposing `suggested_name` (characters that cannot be in a file name
     /// are replaced); `text` is written to the chosen file with [`write_atomic`] and the outcome
     /// sent as [`FileEvent::Saved`], [`FileEvent::Cancelled`] or [`FileEvent::Failed`]. Returns
-    /// at once.
-    pub fn save_pdn(&self, suggested_name: String, text: String) {
-        let dialog = pdn_dialog()
-            .set_title("Save the game as PDN")
+    /// at once. The dialog speaks `tr`'s language.
+    pub fn save_pdn(&self, suggested_name: String, text: String, tr: &Tr) {
+        let dialog = pdn_dialog(tr)
+            .set_title(tr.get("dialog-save-title"))
             .set_file_name(file_name_from(&suggested_name))
             .save_file();
         self.ask("damier-save-pdn", dialog, move |path| match write_atomic(&path, &text) {
             Ok(()) => FileEvent::Saved { path },
-            Err(e) => FileEvent::Failed { path: Some(path), error: e.to_string() },
+            Err(error) => FileEvent::Failed { path: Some(path), error },
         });
     }
 
@@ -240,20 +242,13 @@ impl Files {
         let spawned = thread::Builder::new().name(name.into()).spawn({
             let report = report.clone();
             move || {
-                let event = catch_unwind(AssertUnwindSafe(|| pollster::block_on(job))).unwrap_or_else(|_| {
-                    FileEvent::Failed {
-                        path: None,
-                        error: "the file dialog failed unexpectedly (see the log)".into(),
-                    }
-                });
+                let event = catch_unwind(AssertUnwindSafe(|| pollster::block_on(job)))
+                    .unwrap_or(FileEvent::Failed { path: None, error: Problem::FileDialogFailed });
                 report(event);
             }
         });
         if let Err(e) = spawned {
-            report(FileEvent::Failed {
-                path: None,
-                error: format!("could not start a thread for the file dialog: {e}"),
-            });
+            report(FileEvent::Failed { path: None, error: Problem::NoThread(e.into()) });
         }
     }
 }
@@ -263,7 +258,7 @@ fn open_game(path: PathBuf, options: GameOptions) -> FileEvent {
     match read_text_file(&path, MAX_PDN_BYTES).and_then(|text| OpenedGame::read_all(&text, options)) {
         Ok(mut games) if games.len() == 1 => match games.pop() {
             Some(game) => FileEvent::Opened { path, game: Box::new(game) },
-            None => FileEvent::Failed { path: Some(path), error: "the file holds no game".to_owned() },
+            None => FileEvent::Failed { path: Some(path), error: Problem::NoGame },
         },
         Ok(games) => FileEvent::OpenedMany { path, games },
         Err(error) => FileEvent::Failed { path: Some(path), error },
@@ -279,21 +274,17 @@ pub const NO_DIALOG_WITHIN: Duration = Duration::from_millis(250);
 fn nothing_chosen(waited: Duration) -> FileEvent {
     let portal = cfg!(all(unix, not(target_os = "macos"), not(target_os = "android")));
     if portal && waited < NO_DIALOG_WITHIN {
-        FileEvent::Failed {
-            path: None,
-            error: "no file dialog could be shown: Damier opens its file dialogs through the \
-                    XDG desktop portal (install xdg-desktop-portal and a backend such as \
-                    xdg-desktop-portal-gtk or -kde) or, failing that, zenity"
-                .into(),
-        }
+        FileEvent::Failed { path: None, error: Problem::NoFileDialog }
     } else {
         FileEvent::Cancelled
     }
 }
 
-/// A dialog filtering PDN files, with an "All" filter beside.
-fn pdn_dialog() -> rfd::AsyncFileDialog {
-    rfd::AsyncFileDialog::new().add_filter("PDN", &["pdn"]).add_filter("All", &["*"])
+/// A dialog filtering PDN files, with an "All files" filter beside, in `tr`'s language.
+fn pdn_dialog(tr: &Tr) -> rfd::AsyncFileDialog {
+    rfd::AsyncFileDialog::new()
+        .add_filter(tr.get("dialog-filter-pdn"), &["pdn"])
+        .add_filter(tr.get("dialog-filter-all"), &["*"])
 }
 
 /// `suggested` made safe as a file name: path separators, control characters and characters
@@ -317,20 +308,13 @@ pub fn file_name_from(suggested: &str) -> String {
 /// Reads the text file at `path`: at most `max_bytes`, UTF-8 (a leading byte order mark is
 /// dropped). The error names the path and says what is wrong: missing, not a file, too big, or
 /// not UTF-8 (with the line and column of the first bad byte).
-pub fn read_text_file(path: &Path, max_bytes: u64) -> Result<String, String> {
-    let shown = path.display();
-    let file = fs::File::open(path).map_err(|e| format!("could not open {shown}: {e}"))?;
-    let meta = file.metadata().map_err(|e| format!("could not read {shown}: {e}"))?;
+pub fn read_text_file(path: &Path, max_bytes: u64) -> Result<String, Problem> {
+    let file = fs::File::open(path).map_err(|e| Problem::io(FileOp::Open, path, e))?;
+    let meta = file.metadata().map_err(|e| Problem::io(FileOp::Read, path, e))?;
     if !meta.is_file() {
-        return Err(format!("could not read {shown}: it is not a file"));
+        return Err(Problem::NotAFile(path.to_path_buf()));
     }
-    let too_big = |size: u64| {
-        format!(
-            "could not read {shown}: it is {} and the limit is {} (this is not a PDN game)",
-            megabytes(size),
-            megabytes(max_bytes)
-        )
-    };
+    let too_big = |size: u64| Problem::TooBig { path: path.to_path_buf(), size, limit: max_bytes };
     if meta.len() > max_bytes {
         return Err(too_big(meta.len()));
     }
@@ -338,23 +322,15 @@ pub fn read_text_file(path: &Path, max_bytes: u64) -> Result<String, String> {
     // The file may grow between the size check and the read: read one byte past the limit.
     file.take(max_bytes.saturating_add(1))
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("could not read {shown}: {e}"))?;
+        .map_err(|e| Problem::io(FileOp::Read, path, e))?;
     if bytes.len() as u64 > max_bytes {
         return Err(too_big(bytes.len() as u64));
     }
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").map(<[u8]>::to_vec).unwrap_or(bytes);
     String::from_utf8(bytes).map_err(|e| {
         let (line, column) = line_column(e.as_bytes(), e.utf8_error().valid_up_to());
-        format!(
-            "could not read {shown}: it is not UTF-8 text (first bad byte at line {line}, \
-             column {column}); save it as UTF-8 and open it again"
-        )
+        Problem::NotUtf8 { path: path.to_path_buf(), line, column }
     })
-}
-
-/// `bytes` as "12.3 MB" (or "512 bytes" below a kilobyte).
-fn megabytes(bytes: u64) -> String {
-    if bytes < 1000 { format!("{bytes} bytes") } else { format!("{:.1} MB", bytes as f64 / 1_048_576.0) }
 }
 
 #[cfg(test)]
@@ -370,8 +346,8 @@ mod tests {
         assert_eq!(game.pdn.tag("Event"), Some("one"));
         assert_eq!(game.record.moves().len(), 3);
         assert_eq!(game.record.move_text(2), "28x19");
-        assert_eq!(OpenedGame::read("", options), Err("the file holds no game".to_owned()));
-        let error = OpenedGame::read("1. 32-29 *", options).expect_err("an illegal move");
+        assert_eq!(OpenedGame::read("", options), Err(Problem::NoGame));
+        let error = OpenedGame::read("1. 32-29 *", options).expect_err("an illegal move").to_string();
         assert!(error.contains("32-29"), "{error}");
     }
 
@@ -389,7 +365,7 @@ mod tests {
     fn a_missing_file_is_a_clear_error() {
         let dir = TestDir::new("files-missing");
         let path = dir.join("nope.pdn");
-        let error = read_text_file(&path, MAX_PDN_BYTES).expect_err("missing");
+        let error = read_text_file(&path, MAX_PDN_BYTES).expect_err("missing").to_string();
         assert!(error.contains(&*path.to_string_lossy()), "{error}");
         assert!(error.starts_with("could not open"), "{error}");
     }
@@ -397,7 +373,7 @@ mod tests {
     #[test]
     fn a_folder_is_not_a_file() {
         let dir = TestDir::new("files-dir");
-        let error = read_text_file(&dir.0, MAX_PDN_BYTES).expect_err("a folder");
+        let error = read_text_file(&dir.0, MAX_PDN_BYTES).expect_err("a folder").to_string();
         assert!(error.contains("not a file"), "{error}");
         assert!(error.contains(&*dir.0.to_string_lossy()), "{error}");
     }
@@ -408,13 +384,13 @@ mod tests {
         let path = dir.join("big.pdn");
         fs::write(&path, vec![b'x'; 2000]).expect("write");
         assert_eq!(read_text_file(&path, 2000).map(|t| t.len()), Ok(2000));
-        let error = read_text_file(&path, 1999).expect_err("too big");
+        let error = read_text_file(&path, 1999).expect_err("too big").to_string();
         assert!(error.contains(&*path.to_string_lossy()), "{error}");
         assert!(error.contains("limit"), "{error}");
         let huge = dir.join("huge.pdn");
         let file = fs::File::create(&huge).expect("create");
         file.set_len(MAX_PDN_BYTES + 1).expect("grow");
-        let error = read_text_file(&huge, MAX_PDN_BYTES).expect_err("too big");
+        let error = read_text_file(&huge, MAX_PDN_BYTES).expect_err("too big").to_string();
         assert!(error.contains("10.0 MB and the limit is 10.0 MB"), "{error}");
     }
 
@@ -424,7 +400,7 @@ mod tests {
         let path = dir.join("latin1.pdn");
         // "Café" in Latin-1 on the second line.
         fs::write(&path, b"[Event \"x\"]\n[Site \"Caf\xe9\"]\n").expect("write");
-        let error = read_text_file(&path, MAX_PDN_BYTES).expect_err("not UTF-8");
+        let error = read_text_file(&path, MAX_PDN_BYTES).expect_err("not UTF-8").to_string();
         assert!(error.contains(&*path.to_string_lossy()), "{error}");
         assert!(error.contains("not UTF-8"), "{error}");
         assert!(error.contains("line 2, column 11"), "{error}");
@@ -447,7 +423,7 @@ mod tests {
             let FileEvent::Failed { path: None, error } = at_once else {
                 panic!("expected a failure, got {at_once:?}");
             };
-            assert!(error.contains("xdg-desktop-portal"), "{error}");
+            assert!(error.to_string().contains("xdg-desktop-portal"), "{error}");
         }
     }
 
@@ -467,7 +443,7 @@ mod tests {
         let event = events.recv_timeout(Duration::from_secs(10)).expect("an event");
         let FileEvent::Failed { path, error } = event else { panic!("expected Failed, got {event:?}") };
         assert_eq!(path, Some(missing.clone()));
-        assert!(error.contains(&*missing.to_string_lossy()), "{error}");
+        assert!(error.to_string().contains(&*missing.to_string_lossy()), "{error}");
     }
 
     #[test]

@@ -18,6 +18,7 @@ pub mod files;
 pub mod i18n;
 pub mod model;
 pub mod panels;
+pub mod problem;
 pub mod rules_view;
 pub mod saved;
 pub mod settings;

@@ -4,7 +4,8 @@
 
 use damier_engine::Level;
 use damier_rules::{
-    AnyGame, Color, GameOptions, IllegalMove, Move, Outcome, OutcomeReason, Starter, Variant, english_starter,
+    AnyGame, Color, GameOptions, IllegalMove, Move, Outcome, OutcomeReason, ParseError, Starter, Variant,
+    english_starter,
 };
 use serde::{Deserialize, Serialize};
 
@@ -185,9 +186,9 @@ impl Derived {
 
 impl GameState {
     /// A new game; the clock of the side to move starts at `now` (seconds).
-    pub fn new(setup: Setup, now: f64) -> Result<GameState, String> {
+    pub fn new(setup: Setup, now: f64) -> Result<GameState, ParseError> {
         let record = match setup.fen.as_deref() {
-            Some(fen) => AnyGame::from_fen(setup.variant, setup.options, fen).map_err(|e| e.to_string())?,
+            Some(fen) => AnyGame::from_fen(setup.variant, setup.options, fen)?,
             None => AnyGame::start(setup.variant, setup.options),
         };
         Ok(GameState::with_record(setup, record, now))

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::clock::ClockSettings;
 use crate::model::{Declared, GameState, Player, Setup};
+use crate::problem::{OutOfRange, Problem};
 use crate::settings::{LEVELS, Settings};
 use crate::storage::{Loaded, Paths, SaveReport, Saver, Validate, check_range, load_ron, set_aside, to_ron};
 
@@ -30,14 +31,14 @@ pub struct SavedGame {
 /// Every value of a saved game within range (the moves are checked when they replay): the
 /// error names the first one that is not.
 impl Validate for SavedGame {
-    fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), OutOfRange> {
         for (player, side) in self.setup.players.iter().zip(["white", "black"]) {
             if let Player::Computer(level) = *player {
                 check_range(&format!("setup.players ({side})"), level, LEVELS)?;
             }
         }
         if let Some(clock) = &self.setup.clock {
-            clock.validate().map_err(|e| format!("setup.clock.{e}"))?;
+            clock.validate().map_err(|e| e.within("setup.clock."))?;
         }
         for (left, side) in self.clocks.iter().flatten().zip(["white", "black"]) {
             check_range(&format!("clocks ({side})"), *left, ClockSettings::REMAINING_S)?;
@@ -58,13 +59,12 @@ impl SavedGame {
     }
 
     /// The game again, its clocks running from `now`.
-    pub fn restore(&self, now: f64) -> Result<GameState, String> {
-        let pdn =
-            PdnReader::new(&self.pdn).next().ok_or("the saved game is empty")?.map_err(|e| e.to_string())?;
+    pub fn restore(&self, now: f64) -> Result<GameState, Problem> {
+        let pdn = PdnReader::new(&self.pdn).next().ok_or(Problem::SavedGameEmpty)?.map_err(Problem::Pdn)?;
         if pdn.variant != self.setup.variant {
-            return Err(format!("the saved moves are a game of {}, not {}", pdn.variant, self.setup.variant));
+            return Err(Problem::SavedGameVariant { moves: pdn.variant, setup: self.setup.variant });
         }
-        let record = AnyGame::from_pdn(&pdn, self.setup.options)?;
+        let record = AnyGame::from_pdn(&pdn, self.setup.options).map_err(Problem::Replay)?;
         let mut game = GameState::with_record(self.setup.clone(), record, now);
         if let Some(clocks) = self.clocks {
             game.set_clock_state(clocks, now);
@@ -84,13 +84,13 @@ pub struct Saved {
 /// the backup when there is one), the error, and where the bad file was kept.
 pub struct Recovered {
     pub key: &'static str,
-    pub error: String,
+    pub error: Problem,
     pub backup: Option<PathBuf>,
 }
 
 impl Recovered {
     /// What to tell about the settings (`game` false) or the saved game that could not be read.
-    fn new(game: bool, error: String, backup: Option<PathBuf>) -> Recovered {
+    fn new(game: bool, error: Problem, backup: Option<PathBuf>) -> Recovered {
         let key = match (game, backup.is_some()) {
             (false, true) => "status-settings-recovered",
             (false, false) => "status-settings-reset",
@@ -108,7 +108,7 @@ pub struct Store {
     saver: Saver,
     reports: Receiver<SaveReport>,
     /// The files whose last write failed, with the error.
-    failing: Vec<(PathBuf, String)>,
+    failing: Vec<(PathBuf, Problem)>,
 }
 
 impl Store {
@@ -137,7 +137,7 @@ impl Store {
         let loaded = match load_ron::<SavedGame>(&path) {
             Loaded::Ok(saved) => match saved.restore(now) {
                 Ok(game) => return Some(game),
-                Err(error) => set_aside(&path, format!("could not replay {}: {error}", path.display())),
+                Err(why) => set_aside(&path, Problem::NotReplayed { path: path.clone(), why: Box::new(why) }),
             },
             other => other,
         };
@@ -148,14 +148,14 @@ impl Store {
     }
 
     /// Writes the settings (on the storage thread).
-    pub fn save_settings(&self, settings: &Settings) -> Result<(), String> {
+    pub fn save_settings(&self, settings: &Settings) -> Result<(), Problem> {
         let Some(paths) = &self.paths else { return Ok(()) };
         self.saver.save(paths.settings_file(), to_ron(settings)?);
         Ok(())
     }
 
     /// Writes the game at `now` (on the storage thread).
-    pub fn save_game(&self, game: &GameState, now: f64) -> Result<(), String> {
+    pub fn save_game(&self, game: &GameState, now: f64) -> Result<(), Problem> {
         let Some(paths) = &self.paths else { return Ok(()) };
         self.saver.save(paths.autosave_file(), to_ron(&SavedGame::of(game, now))?);
         Ok(())
@@ -168,7 +168,7 @@ impl Store {
 
     /// When a write has failed since the last call: every file whose last write failed (the
     /// settings and the game may both fail), with the error; otherwise nothing.
-    pub fn failures(&mut self) -> Vec<(PathBuf, String)> {
+    pub fn failures(&mut self) -> Vec<(PathBuf, Problem)> {
         let mut failed = false;
         for report in self.reports.try_iter() {
             let (path, error) = match report {

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::clock::ClockSettings;
 use crate::i18n::Language;
+use crate::problem::OutOfRange;
 use crate::storage::{Validate, check_range};
 
 /// The computer's levels, 1 (beginner) to 6 (master).
@@ -91,14 +92,14 @@ impl Settings {
 
 /// Every value of a settings file within range: the error names the first one that is not.
 impl Validate for Settings {
-    fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), OutOfRange> {
         check_range("animation_ms", self.animation_ms, Settings::ANIMATION_MS)?;
         if let Some(level) = self.new_game.computer {
             check_range("new_game.computer", level, LEVELS)?;
         }
         check_range("new_game.threads", self.new_game.threads, THREADS)?;
         match &self.new_game.clock {
-            Some(clock) => clock.validate().map_err(|e| format!("new_game.clock.{e}")),
+            Some(clock) => clock.validate().map_err(|e| e.within("new_game.clock.")),
             None => Ok(()),
         }
     }
@@ -162,7 +163,7 @@ mod tests {
             ("(new_game: (threads: 0))", "new_game.threads is 0"),
             ("(new_game: (threads: 1000))", "new_game.threads is 1000"),
         ] {
-            let e = crate::storage::parse_ron::<Settings>(text).expect_err(text);
+            let e = crate::storage::parse_ron::<Settings>(text).expect_err(text).to_string();
             assert!(e.contains(named), "{text}: {e}");
         }
         // English games started: any count, and the next one wraps instead of overflowing.

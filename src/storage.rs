@@ -24,6 +24,8 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use crate::problem::{FileOp, OutOfRange, Problem, RonError};
+
 /// The environment variable that, when set to a folder, makes Damier keep all its files there
 /// instead of in the platform's folders (for tests, portable installs and debugging).
 pub const HOME_ENV: &str = "DAMIER_HOME";
@@ -85,7 +87,7 @@ pub enum Loaded<T> {
     /// The file could not be read or parsed: use the defaults and tell the user `error`.
     Recovered {
         /// What went wrong, with the file's path (and the line and column of a parse error).
-        error: String,
+        error: Problem,
         /// Where the bad file was moved (`<name>.bak` beside it), or `None` if even moving it
         /// failed (it is then still at its path and will be overwritten by the next save).
         backup: Option<PathBuf>,
@@ -95,7 +97,7 @@ pub enum Loaded<T> {
 /// A value read from a file, checked once it is parsed: every number within the range the app
 /// can live with. The error names the field, its value and the range.
 pub trait Validate {
-    fn validate(&self) -> Result<(), String>;
+    fn validate(&self) -> Result<(), OutOfRange>;
 }
 
 /// Checks that `value` (the field `name`) is a number within `range`; NaN is not.
@@ -103,11 +105,16 @@ pub fn check_range<T: PartialOrd + std::fmt::Debug>(
     name: &str,
     value: T,
     range: std::ops::RangeInclusive<T>,
-) -> Result<(), String> {
+) -> Result<(), OutOfRange> {
     if range.contains(&value) {
         Ok(())
     } else {
-        Err(format!("{name} is {value:?}, out of the range {:?} to {:?}", range.start(), range.end()))
+        Err(OutOfRange {
+            field: name.to_owned(),
+            value: format!("{value:?}"),
+            min: format!("{:?}", range.start()),
+            max: format!("{:?}", range.end()),
+        })
     }
 }
 
@@ -130,15 +137,15 @@ pub fn load_ron<T: serde::de::DeserializeOwned + Validate>(path: &Path) -> Loade
     let _ = fs::remove_file(with_suffix(path, ".tmp"));
     let error = match fs::read(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
-        Err(e) => format!("could not read {}: {e}", path.display()),
+        Err(e) => Problem::io(FileOp::Read, path, e),
         Ok(bytes) => match String::from_utf8(bytes) {
             Err(e) => {
                 let (line, column) = line_column(e.as_bytes(), e.utf8_error().valid_up_to());
-                format!("could not read {}: not UTF-8 text (line {line}, column {column})", path.display())
+                Problem::NotUtf8 { path: path.to_path_buf(), line, column }
             }
             Ok(text) => match parse_ron::<T>(&text) {
                 Ok(value) => return Loaded::Ok(value),
-                Err(e) => format!("could not read {}: {e}", path.display()),
+                Err(error) => Problem::Ron { path: path.to_path_buf(), error },
             },
         },
     };
@@ -147,10 +154,13 @@ pub fn load_ron<T: serde::de::DeserializeOwned + Validate>(path: &Path) -> Loade
 
 /// Parses RON text (after a byte order mark, if any) into `T` and validates it; the error
 /// gives the line and column of a parse error, or the value out of range.
-pub fn parse_ron<T: serde::de::DeserializeOwned + Validate>(text: &str) -> Result<T, String> {
+pub fn parse_ron<T: serde::de::DeserializeOwned + Validate>(text: &str) -> Result<T, RonError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let value = ron::from_str::<T>(text)
-        .map_err(|e| format!("line {}, column {}: {}", e.span.start.line, e.span.start.col, e.code))?;
+    let value = ron::from_str::<T>(text).map_err(|e| RonError::Syntax {
+        line: e.span.start.line,
+        column: e.span.start.col,
+        detail: e.code.to_string(),
+    })?;
     value.validate()?;
     Ok(value)
 }
@@ -158,12 +168,12 @@ pub fn parse_ron<T: serde::de::DeserializeOwned + Validate>(text: &str) -> Resul
 /// A file that holds something unusable (`error` says what): renamed to `<file name>.bak`
 /// beside it (replacing an older `.bak`), so that the next start does not meet it again, and
 /// reported as [`Loaded::Recovered`]. When even the rename fails, the error says so too.
-pub fn set_aside<T>(path: &Path, error: String) -> Loaded<T> {
+pub fn set_aside<T>(path: &Path, error: Problem) -> Loaded<T> {
     let bak = with_suffix(path, ".bak");
     match move_aside(path, &bak) {
         Ok(()) => Loaded::Recovered { error, backup: Some(bak) },
         Err(e) => Loaded::Recovered {
-            error: format!("{error} (and it could not be moved to {}: {e})", bak.display()),
+            error: Problem::NotMovedAside { problem: Box::new(error), backup: bak, cause: e.into() },
             backup: None,
         },
     }
@@ -192,18 +202,13 @@ pub(crate) fn line_column(bytes: &[u8], offset: usize) -> (usize, usize) {
 }
 
 /// `value` as pretty RON; the error says what could not be encoded.
-pub fn to_ron<T: serde::Serialize>(value: &T) -> Result<String, String> {
+pub fn to_ron<T: serde::Serialize>(value: &T) -> Result<String, Problem> {
     ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
-        .map_err(|e| format!("could not encode as RON: {e}"))
-}
-
-/// Adds `path` to an I/O error's message, keeping its kind.
-fn with_path(what: &str, path: &Path, e: io::Error) -> io::Error {
-    io::Error::new(e.kind(), format!("could not {what} {}: {e}", path.display()))
+        .map_err(|e| Problem::Encode(e.to_string()))
 }
 
 /// Writes `contents` to `path` atomically and durably: [`replace`], then [`sync`].
-pub fn write_atomic(path: &Path, contents: &str) -> io::Result<()> {
+pub fn write_atomic(path: &Path, contents: &str) -> Result<(), Problem> {
     let written = replace(path, contents)?;
     sync(&written);
     Ok(())
@@ -219,36 +224,35 @@ pub fn write_atomic(path: &Path, contents: &str) -> io::Result<()> {
 ///
 /// When `path` is a symbolic link (a settings file kept with one's dotfiles), the file it
 /// points to is replaced and the link is kept.
-pub fn replace(path: &Path, contents: &str) -> io::Result<PathBuf> {
+pub fn replace(path: &Path, contents: &str) -> Result<PathBuf, Problem> {
     let target;
     let path = match fs::symlink_metadata(path) {
         Ok(meta) if meta.file_type().is_symlink() => {
-            target = fs::canonicalize(path).map_err(|e| with_path("follow the link", path, e))?;
+            target = fs::canonicalize(path).map_err(|e| Problem::io(FileOp::FollowLink, path, e))?;
             target.as_path()
         }
         _ => path,
     };
     let Some(name) = path.file_name() else {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!("could not write {}: not a file name", path.display()),
-        ));
+        return Err(Problem::NotAFileName(path.to_path_buf()));
     };
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     };
-    fs::create_dir_all(dir).map_err(|e| with_path("create the folder", dir, e))?;
+    fs::create_dir_all(dir).map_err(|e| Problem::io(FileOp::CreateFolder, dir, e))?;
     let mut tmp_name = name.to_os_string();
     tmp_name.push(".tmp");
     let tmp = dir.join(tmp_name);
 
     let written = (|| {
-        let mut file = fs::File::create(&tmp).map_err(|e| with_path("create", &tmp, e))?;
-        file.write_all(contents.as_bytes()).map_err(|e| with_path("write", &tmp, e))?;
+        let mut file = fs::File::create(&tmp).map_err(|e| Problem::io(FileOp::Create, &tmp, e))?;
+        file.write_all(contents.as_bytes()).map_err(|e| Problem::io(FileOp::Write, &tmp, e))?;
         drop(file);
-        fs::rename(&tmp, path).map_err(|e| {
-            io::Error::new(e.kind(), format!("could not rename {} to {}: {e}", tmp.display(), path.display()))
+        fs::rename(&tmp, path).map_err(|e| Problem::Rename {
+            from: tmp.clone(),
+            to: path.to_path_buf(),
+            cause: e.into(),
         })
     })();
     if let Err(e) = written {
@@ -283,7 +287,7 @@ pub enum SaveReport {
         /// The file that was being written.
         path: PathBuf,
         /// What went wrong, with the path and the cause.
-        error: String,
+        error: Problem,
     },
 }
 
@@ -352,7 +356,7 @@ impl Shared {
                 }
                 SaveReport::Saved(path)
             }
-            Err(e) => SaveReport::Failed { path, error: e.to_string() },
+            Err(error) => SaveReport::Failed { path, error },
         };
         // The app may have dropped the receiver while closing; the write is done either way.
         let _ = self.reports.send(report);
@@ -576,7 +580,7 @@ pub(crate) mod tests {
     }
 
     impl Validate for Settings {
-        fn validate(&self) -> Result<(), String> {
+        fn validate(&self) -> Result<(), OutOfRange> {
             check_range("volume", self.volume, 0..=10)
         }
     }
@@ -654,6 +658,7 @@ pub(crate) mod tests {
         let Loaded::Recovered { error, backup } = load_ron::<Settings>(&path) else {
             panic!("{bytes:?} should not load");
         };
+        let error = error.to_string();
         let bak = dir.join("settings.ron.bak");
         assert_eq!(backup.as_deref(), Some(bak.as_path()));
         assert!(!path.exists(), "the bad file is moved away");
@@ -778,10 +783,14 @@ pub(crate) mod tests {
     #[test]
     fn range_checks_name_the_field_and_refuse_nan() {
         assert_eq!(check_range("x", 5.0, 0.0..=10.0), Ok(()));
-        let e = check_range("clock minutes", f64::NAN, 1.0..=90.0).expect_err("NaN is out of range");
+        let e =
+            check_range("clock minutes", f64::NAN, 1.0..=90.0).expect_err("NaN is out of range").to_string();
         assert!(e.contains("clock minutes is NaN"), "{e}");
         assert!(check_range("x", f64::INFINITY, 0.0..=10.0).is_err());
-        assert!(check_range("animation_ms", u32::MAX, 60..=600).is_err_and(|e| e.contains("4294967295")));
+        assert!(
+            check_range("animation_ms", u32::MAX, 60..=600)
+                .is_err_and(|e| e.to_string().contains("4294967295"))
+        );
     }
 
     #[test]
@@ -804,7 +813,7 @@ pub(crate) mod tests {
         let Loaded::Recovered { error, backup } = load_ron::<Settings>(&path) else {
             panic!("a folder should not load");
         };
-        assert!(error.contains(&*path.to_string_lossy()), "{error}");
+        assert!(error.to_string().contains(&*path.to_string_lossy()), "{error}");
         // The folder is moved aside, so the next save can write the file.
         assert_eq!(backup, Some(dir.join("settings.ron.bak")));
         assert!(dir.join("settings.ron.bak/inside").exists());
@@ -825,7 +834,7 @@ pub(crate) mod tests {
             panic!("a folder should not load");
         };
         assert_eq!(backup, None);
-        assert!(error.contains("could not be moved"), "{error}");
+        assert!(error.to_string().contains("could not be moved"), "{error}");
         assert!(dir.join("settings.ron.bak/keep").exists(), "nothing deleted");
     }
 
@@ -921,7 +930,7 @@ pub(crate) mod tests {
         match &reports[0] {
             SaveReport::Failed { path, error } => {
                 assert_eq!(path, &bad);
-                assert!(error.contains(&*dir.join("file").to_string_lossy()), "{error}");
+                assert!(error.to_string().contains(&*dir.join("file").to_string_lossy()), "{error}");
             }
             other => panic!("expected a failure, got {other:?}"),
         }

@@ -94,8 +94,7 @@ impl View<'_> {
     /// The result in words ("Black wins: White resigned"), once the game is over.
     pub fn result_text(&self) -> Option<String> {
         let outcome = self.game.outcome()?;
-        let (title, reason) = crate::dialogs::outcome_text(self.tr, &outcome);
-        Some(self.tr.fmt("result-status", &[("result", Arg::from(title)), ("reason", Arg::from(reason))]))
+        Some(self.tr.outcome_line(&outcome))
     }
 
     /// Which move the board shows under review: "Viewing 2… 20-24 — right arrow or End to return".
@@ -125,17 +124,22 @@ impl View<'_> {
     }
 }
 
-/// Why a typed move was not played: in the chosen language for the refusals the board also
-/// gives (the capture rules, a piece that cannot move), otherwise the rules crate's English.
+/// Why a typed move was not played: the refusals the board also gives (the capture rules, a
+/// piece that cannot move) in the board's words, the others as the rules crate's kind says.
 pub fn move_error_text(tr: &Tr, error: &ParseError) -> String {
-    let ParseErrorKind::Refused { why: Some(why), .. } = &error.kind else { return error.message() };
-    let key = match why {
-        IllegalMove::CaptureCompulsory => "status-capture-compulsory",
-        IllegalMove::MajorityCapture { .. } => "status-capture-majority",
-        IllegalMove::PieceCannotMove { .. } => "status-cannot-move",
-        _ => return error.message(),
+    let id = match &error.kind {
+        ParseErrorKind::Refused { why: Some(IllegalMove::CaptureCompulsory), .. } => {
+            "status-capture-compulsory"
+        }
+        ParseErrorKind::Refused { why: Some(IllegalMove::MajorityCapture { .. }), .. } => {
+            "status-capture-majority"
+        }
+        ParseErrorKind::Refused { why: Some(IllegalMove::PieceCannotMove { .. }), .. } => {
+            "status-cannot-move"
+        }
+        other => return tr.parse_error_kind(other),
     };
-    tr.get(key)
+    tr.get(id)
 }
 
 #[cfg(test)]
@@ -146,13 +150,15 @@ mod tests {
     use crate::i18n::Language;
 
     #[test]
-    fn a_typed_move_refused_by_the_capture_rule_is_told_in_the_chosen_language() {
+    fn a_typed_move_refused_is_told_in_the_chosen_language() {
         let pos = damier_rules::International::from_fen("W:W28,36:B22,33").expect("a position");
         let game = damier_rules::AnyGame::from(damier_rules::Game::new(pos, GameOptions::default()));
         let tr = Tr::new(Language::French);
         let error = game.parse_move("36-31").expect_err("a capture is compulsory");
         assert_eq!(move_error_text(&tr, &error), tr.get("status-capture-compulsory"));
+        // Every other refusal too, from its kind: no English in French.
         let error = game.parse_move("99-98").expect_err("no such square");
-        assert_eq!(move_error_text(&tr, &error), error.message());
+        assert_eq!(move_error_text(&tr, &error), "« 99 » n'est pas une case des dames internationales");
+        assert_ne!(move_error_text(&tr, &error), error.message());
     }
 }

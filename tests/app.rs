@@ -750,7 +750,8 @@ fn the_rules_window_opens_below_the_menu_bar_and_about_names_version_and_licence
     h.state_mut().run(damier::command::Command::ShowAbout, &ctx);
     h.run_steps(3);
     h.get_by_label_contains(env!("CARGO_PKG_VERSION"));
-    h.get_by_label_contains("MIT OR Apache-2.0");
+    // The licence expression "MIT OR Apache-2.0", its "OR" in the interface's language.
+    h.get_by_label("Free software under the MIT or Apache-2.0 licence.");
     h.get_by_label("Credits");
 }
 

@@ -15,6 +15,7 @@
 //! The rules texts are simple markdown files, `i18n/rules/<variant>.<code>.md`, shown by
 //! [`crate::rules_view::show_rules`]. Each one starts with the source document it is taken from.
 
+pub mod kinds;
 pub mod numbers;
 #[cfg(test)]
 mod tests;

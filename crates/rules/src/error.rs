@@ -5,6 +5,10 @@
 //! - [`PositionError`]: pieces that cannot make a position of the game;
 //! - [`ParseError`]: a FEN or a move text that does not read, with the column and the
 //!   [`ParseErrorKind`].
+//!
+//! A PDN file's errors are kinds too, in the `pdn` module: [`crate::PdnError`] (the game, line
+//! and column, and a [`crate::PdnErrorKind`]) and [`crate::ReplayError`] (a game read that does
+//! not replay).
 
 use std::fmt;
 

@@ -26,7 +26,7 @@ use crate::dablot::Dablot;
 use crate::draughts::{English, International};
 use crate::error::{IllegalMove, ParseError};
 use crate::game::{Game, GameOptions, Outcome, pdn_result};
-use crate::pdn::PdnGame;
+use crate::pdn::{PdnGame, ReplayError};
 use crate::position::{Material, Position, move_text};
 use crate::types::{Color, Move, Piece, Variant};
 
@@ -182,7 +182,7 @@ impl AnyGame {
     }
 
     /// Replays a PDN game under `options` (see [`PdnGame::to_game`]).
-    pub fn from_pdn(pdn: &PdnGame, options: GameOptions) -> Result<AnyGame, String> {
+    pub fn from_pdn(pdn: &PdnGame, options: GameOptions) -> Result<AnyGame, ReplayError> {
         with_variant!(pdn.variant, P => Ok(pdn.to_game::<P>(options)?.into()))
     }
 

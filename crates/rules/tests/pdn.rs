@@ -207,9 +207,9 @@ fn missing_game_type_is_international_and_variant_tag_names_the_game() {
     assert_eq!(read_one("[Variant \"english\"]\n[GameType \"21\"]\n*").variant, Variant::English);
     let e = read_err("[GameType \"20\"]\n[Variant \"Dablot\"]\n*");
     assert_eq!((e.line, e.column), (2, 1), "{e}");
-    assert!(e.message.contains("contradicts"), "{e}");
+    assert!(e.message().contains("contradicts"), "{e}");
     let e = read_err("[Variant \"chess\"]\n*");
-    assert!(e.message.contains("unknown variant"), "{e}");
+    assert!(e.message().contains("unknown variant"), "{e}");
 }
 
 #[test]
@@ -267,34 +267,34 @@ fn an_illegal_move_names_its_game_line_and_column_and_the_others_load() {
     // GAME_1 is lines 1-4, then a blank line; game 2 starts on line 6.
     let e = middle_error("[Event \"two\"]\n\n1. 32-28 18-23\n2. 33-28 12-18 2-0\n");
     assert_eq!((e.line, e.column), (9, 4), "{e}");
-    assert!(e.message.starts_with("33-28 is not legal"), "{e}");
+    assert!(e.message().starts_with("33-28 is not legal"), "{e}");
 }
 
 #[test]
 fn errors_in_tags_and_tokens_are_reported() {
     let e = middle_error("[Event \"two\"]\n[GameType \"30,W,10,10,N2,0\"]\n\n1. 32-28 *\n");
     assert_eq!((e.line, e.column), (7, 1), "{e}");
-    assert!(e.message.contains("unknown GameType"), "{e}");
+    assert!(e.message().contains("unknown GameType"), "{e}");
 
     let e = middle_error("[Event \"two\"]\n[FEN \"W:W31-50:B1-20,99\"]\n\n1. 32-28 *\n");
     assert_eq!(e.line, 7, "{e}");
-    assert!(e.message.contains("bad FEN") && e.message.contains("99"), "{e}");
+    assert!(e.message().contains("bad FEN") && e.message().contains("99"), "{e}");
 
     let e = middle_error("[Event \"two\"]\n[White \"unterminated]\n\n1. 32-28 *\n");
     assert_eq!((e.line, e.column), (7, 1), "{e}");
-    assert!(e.message.contains("unterminated value of tag White"), "{e}");
+    assert!(e.message().contains("unterminated value of tag White"), "{e}");
 
     let e = middle_error("[Event \"two\"]\n[White Bob]\n\n1. 32-28 *\n");
-    assert!(e.message.contains("expected '\"'"), "{e}");
+    assert!(e.message().contains("expected '\"'"), "{e}");
 
     let e = middle_error("[Event \"two\"]\n\n1. 32-28 $300 *\n");
     assert_eq!((e.line, e.column), (8, 10), "{e}");
 
     let e = middle_error("[Event \"two\"]\n\n1. 32-28 ) 18-23 *\n");
-    assert!(e.message.contains("unexpected ')'"), "{e}");
+    assert!(e.message().contains("unexpected ')'"), "{e}");
 
     let e = middle_error("[Event \"two\"]\n\n1. 32-28!x 18-23 *\n");
-    assert!(e.message.contains("32-28!x"), "{e}");
+    assert!(e.message().contains("32-28!x"), "{e}");
 
     let e = middle_error(
         "[Event \"two\"]\n\n1. 32-28 18-23 2. 1x2x3x4x5x6x7x8x9x10x11x12x13x14x15x16x17x18x19x20x21x22x23x24x25x26x27x28x29x30x31x32 *\n",
@@ -306,14 +306,14 @@ fn errors_in_tags_and_tokens_are_reported() {
 fn unterminated_comments_and_variations_do_not_swallow_the_next_game() {
     let e = middle_error("[Event \"two\"]\n\n1. 32-28 {never closed\n18-23 2. 37-32 *\n");
     assert_eq!((e.line, e.column), (8, 10), "{e}");
-    assert!(e.message.contains("unterminated comment"), "{e}");
+    assert!(e.message().contains("unterminated comment"), "{e}");
 
     let e = middle_error("[Event \"two\"]\n\n1. 32-28 (1. 31-27 ((\n18-23 2. 37-32 *\n");
-    assert!(e.message.contains("unterminated variation"), "{e}");
+    assert!(e.message().contains("unterminated variation"), "{e}");
 
     // The first problem in the text is the one reported.
     let e = middle_error("[Event \"two\"]\n\n1. 32-28 33-29 {never closed\n");
-    assert!(e.message.contains("33-29"), "{e}");
+    assert!(e.message().contains("33-29"), "{e}");
 }
 
 #[test]
@@ -322,7 +322,7 @@ fn a_variation_ends_at_the_next_tag_line() {
     assert_eq!(games.len(), 2, "{games:?}");
     let e = games[0].clone().expect_err("the variation is unterminated");
     assert_eq!((e.game, e.line, e.column), (1, 2, 10), "{e}");
-    assert!(e.message.contains("unterminated variation"), "{e}");
+    assert!(e.message().contains("unterminated variation"), "{e}");
     assert_eq!(games[1].as_ref().map(|g| g.tag("Event")), Ok(Some("b")));
     // A `;` comment inside a variation ends with its line; a tag line after it still ends
     // the variation.
@@ -368,7 +368,7 @@ fn read_pdn_keeps_at_most_max_games_and_says_so() {
     assert_eq!(games.len(), damier_rules::pdn::MAX_GAMES + 1);
     let e = games.last().cloned().expect("games").expect_err("the last is the limit");
     assert_eq!(e.game, damier_rules::pdn::MAX_GAMES + 1);
-    assert!(e.message.contains("more than"), "{e}");
+    assert!(e.message().contains("more than"), "{e}");
     // The reader gives the first game without reading the rest.
     let first = damier_rules::PdnReader::new(&text).next();
     assert_eq!(first, Some(Ok(PdnGame::new(Variant::International))));
@@ -378,13 +378,13 @@ fn read_pdn_keeps_at_most_max_games_and_says_so() {
 fn tags_and_words_have_a_length_limit() {
     let long = "31-50,".repeat(damier_rules::pdn::MAX_TAG_LEN / 6 + 1);
     let e = read_err(&format!("[FEN \"W:W{long}\"]\n1. 32-28 *\n"));
-    assert!(e.message.contains("longer than"), "{e}");
+    assert!(e.message().contains("longer than"), "{e}");
     // A FEN of repeated ranges within the limit is an error at the first square taken twice.
     let e = read_err("[FEN \"W:W31-50,31-50,31-50\"]\n1. 32-28 *\n");
-    assert!(e.message.contains("holds two pieces"), "{e}");
+    assert!(e.message().contains("holds two pieces"), "{e}");
     assert_eq!((e.line, e.column), (1, 16), "{e}");
     let e = read_err(&format!("1. {} *\n", "32-28x".repeat(100)));
-    assert!(e.message.contains("no move"), "{e}");
+    assert!(e.message().contains("no move"), "{e}");
 }
 
 #[test]
@@ -397,7 +397,7 @@ fn a_game_has_at_most_max_moves() {
     let max = damier_rules::pdn::MAX_MOVES;
     assert_eq!(read_one(&shuffle(max)).moves.len(), max);
     let e = read_err(&shuffle(max + 1));
-    assert!(e.message.contains("more than"), "{e}");
+    assert!(e.message().contains("more than"), "{e}");
 }
 
 // ---- writing and the round trip -----------------------------------------------------------
@@ -523,7 +523,7 @@ fn ambiguous_captures_are_written_in_the_long_form() {
     );
     // The short form of an ambiguous capture is refused, with both long forms named.
     let e = read_err("[FEN \"W:WK47:B14,29,13,10\"]\n1. 47x36 *");
-    assert!(e.message.contains("47x20x9x36") && e.message.contains("47x15x4x36"), "{e}");
+    assert!(e.message().contains("47x20x9x36") && e.message().contains("47x15x4x36"), "{e}");
 }
 
 #[test]

@@ -8,6 +8,8 @@
 //! past it again; tag names and values longer than [`MAX_TAG_LEN`] characters, and words
 //! longer than `MAX_WORD_LEN`, are errors.
 
+use super::PdnErrorKind;
+
 /// The longest tag name or value read, in characters (a FEN holds at most a few hundred).
 pub const MAX_TAG_LEN: usize = 4096;
 /// The longest word (a move with its number and suffix) read, in bytes: the longest capture,
@@ -22,7 +24,7 @@ pub(super) struct Pos {
 }
 
 /// A problem found at a place.
-pub(super) type Failure = (Pos, String);
+pub(super) type Failure = (Pos, PdnErrorKind);
 
 pub(super) struct Tag {
     pub(super) pos: Pos,
@@ -129,13 +131,13 @@ impl<'a> Lexer<'a> {
         }
         let start = self.pos;
         let c = self.peek()?;
-        let fail = |message: String, in_tag: bool| Some(Err(LexError { failure: (start, message), in_tag }));
+        let fail = |kind: PdnErrorKind, in_tag: bool| Some(Err(LexError { failure: (start, kind), in_tag }));
         match c {
             '[' => match self.tag() {
                 Ok(tag) => Some(Ok((start, Token::Tag(tag)))),
-                Err(message) => {
+                Err(kind) => {
                     self.skip_line();
-                    fail(message, true)
+                    fail(kind, true)
                 }
             },
             '{' => {
@@ -152,7 +154,7 @@ impl<'a> Lexer<'a> {
                 self.no_brace_after = Some(saved.0);
                 (self.i, self.pos) = saved;
                 self.skip_to_tag_line();
-                fail("unterminated comment: '{' without '}'".to_owned(), false)
+                fail(PdnErrorKind::UnterminatedComment, false)
             }
             ';' => {
                 self.bump();
@@ -168,7 +170,7 @@ impl<'a> Lexer<'a> {
                 match self.variation() {
                     Some(text) => Some(Ok((start, Token::Variation(text)))),
                     // The lexer stands at the tag line (or the end) that cut the variation.
-                    None => fail("unterminated variation: '(' without its ')'".to_owned(), false),
+                    None => fail(PdnErrorKind::UnterminatedVariation, false),
                 }
             }
             '$' => {
@@ -180,10 +182,8 @@ impl<'a> Lexer<'a> {
                 }
                 match digits.parse::<u8>() {
                     Ok(n) => Some(Ok((start, Token::Nag(n)))),
-                    Err(_) if digits.is_empty() => {
-                        fail("'$' must be followed by a NAG number".to_owned(), false)
-                    }
-                    Err(_) => fail(format!("NAG ${digits} is out of range (0 to 255)"), false),
+                    Err(_) if digits.is_empty() => fail(PdnErrorKind::NagMissing, false),
+                    Err(_) => fail(PdnErrorKind::NagOutOfRange(digits), false),
                 }
             }
             '*' => {
@@ -192,7 +192,7 @@ impl<'a> Lexer<'a> {
             }
             ')' | '}' | ']' | '"' => {
                 self.bump();
-                fail(format!("unexpected '{c}'"), false)
+                fail(PdnErrorKind::Unexpected(c), false)
             }
             _ => {
                 let from = self.i;
@@ -201,7 +201,7 @@ impl<'a> Lexer<'a> {
                 }
                 let word = &self.text[from..self.i];
                 if word.len() > MAX_WORD_LEN {
-                    return fail(format!("a word of more than {MAX_WORD_LEN} characters is no move"), false);
+                    return fail(PdnErrorKind::WordTooLong { max: MAX_WORD_LEN }, false);
                 }
                 Some(Ok((start, Token::Word(word.to_owned()))))
             }
@@ -209,24 +209,24 @@ impl<'a> Lexer<'a> {
     }
 
     /// Reads `[Name "value"]` from the `[`.
-    fn tag(&mut self) -> Result<Tag, String> {
+    fn tag(&mut self) -> Result<Tag, PdnErrorKind> {
         let pos = self.pos;
         self.bump();
         self.skip_blanks();
         let mut name = String::new();
         while let Some(c) = self.peek().filter(|&c| !is_space(c) && !"\"[]".contains(c)) {
             if name.len() >= MAX_TAG_LEN {
-                return Err(format!("a tag name longer than {MAX_TAG_LEN} characters"));
+                return Err(PdnErrorKind::TagNameTooLong { max: MAX_TAG_LEN });
             }
             name.push(c);
             self.bump();
         }
         if name.is_empty() {
-            return Err("a tag needs a name: expected [Name \"value\"]".to_owned());
+            return Err(PdnErrorKind::TagNameMissing);
         }
         self.skip_blanks();
         if self.peek() != Some('"') {
-            return Err(format!("expected '\"' after the tag name {name}"));
+            return Err(PdnErrorKind::TagQuoteMissing { name });
         }
         self.bump();
         let value_pos = self.pos;
@@ -235,10 +235,10 @@ impl<'a> Lexer<'a> {
         loop {
             length += 1;
             if length > MAX_TAG_LEN {
-                return Err(format!("the value of tag {name} is longer than {MAX_TAG_LEN} characters"));
+                return Err(PdnErrorKind::TagValueTooLong { name, max: MAX_TAG_LEN });
             }
             match self.peek() {
-                None | Some('\n') => return Err(format!("unterminated value of tag {name}: '\"' missing")),
+                None | Some('\n') => return Err(PdnErrorKind::TagValueUnterminated { name }),
                 Some('"') => break,
                 Some('\\') => {
                     self.bump();
@@ -259,7 +259,7 @@ impl<'a> Lexer<'a> {
         self.bump();
         self.skip_blanks();
         if self.peek() != Some(']') {
-            return Err(format!("expected ']' to close the tag {name}"));
+            return Err(PdnErrorKind::TagNotClosed { name });
         }
         self.bump();
         Ok(Tag { pos, value_pos, name, value })

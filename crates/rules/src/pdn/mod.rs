@@ -70,6 +70,7 @@ mod writer;
 
 use std::fmt;
 
+use crate::error::{IllegalMove, ParseError, ParseErrorKind};
 use crate::game::{Game, GameOptions, Outcome, OutcomeReason};
 use crate::position::{Position, move_text};
 use crate::types::{Color, Move, Variant};
@@ -134,16 +135,142 @@ pub struct PdnError {
     pub line: usize,
     /// 1-based column, in characters.
     pub column: usize,
-    pub message: String,
+    /// What is wrong there.
+    pub kind: PdnErrorKind,
+}
+
+impl PdnError {
+    /// What is wrong, in English (without the game, line and column).
+    pub fn message(&self) -> String {
+        self.kind.to_string()
+    }
 }
 
 impl fmt::Display for PdnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "game {}, line {}, column {}: {}", self.game, self.line, self.column, self.message)
+        write!(f, "game {}, line {}, column {}: {}", self.game, self.line, self.column, self.kind)
     }
 }
 
 impl std::error::Error for PdnError {}
+
+/// What is wrong with a game of a PDN file, with the text concerned: an app words each kind in
+/// its own language; `Display` gives the English the command line prints.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PdnErrorKind {
+    /// A `{` comment without its `}`.
+    UnterminatedComment,
+    /// A `(` variation without its `)`.
+    UnterminatedVariation,
+    /// A `$` without a number.
+    NagMissing,
+    /// A NAG number (the digits) above 255.
+    NagOutOfRange(String),
+    /// A `)`, `}`, `]` or `"` out of place.
+    Unexpected(char),
+    /// A word longer than `max` bytes.
+    WordTooLong { max: usize },
+    /// A tag name longer than `max` characters.
+    TagNameTooLong { max: usize },
+    /// `[` without a tag name.
+    TagNameMissing,
+    /// No `"` after the tag name.
+    TagQuoteMissing { name: String },
+    /// A tag value longer than `max` characters.
+    TagValueTooLong { name: String, max: usize },
+    /// A tag value without its closing `"` on its line.
+    TagValueUnterminated { name: String },
+    /// No `]` after the tag value.
+    TagNotClosed { name: String },
+    /// A GameType (the tag's value) other than 20 and 21.
+    UnknownGameType(String),
+    /// A Variant tag (its value) naming no game.
+    UnknownVariant(String),
+    /// A Variant tag (its value) that contradicts the GameType's game.
+    VariantContradicts { value: String, game_type: Variant },
+    /// A FEN tag that does not read.
+    BadFen(ParseErrorKind),
+    /// A move suffix (`!`, `?`...) before any move.
+    SuffixWithoutMove(String),
+    /// More than `max` moves.
+    TooManyMoves { max: usize },
+    /// A move (the text) that names no legal move here, and why.
+    Move { text: String, error: ParseErrorKind },
+    /// A move suffix other than `! ? !! ?? !? ?!`.
+    UnknownSuffix(String),
+    /// More than `max` games in the file: the rest is not read.
+    TooManyGames { max: usize },
+}
+
+impl fmt::Display for PdnErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PdnErrorKind::UnterminatedComment => f.write_str("unterminated comment: '{' without '}'"),
+            PdnErrorKind::UnterminatedVariation => f.write_str("unterminated variation: '(' without its ')'"),
+            PdnErrorKind::NagMissing => f.write_str("'$' must be followed by a NAG number"),
+            PdnErrorKind::NagOutOfRange(digits) => write!(f, "NAG ${digits} is out of range (0 to 255)"),
+            PdnErrorKind::Unexpected(c) => write!(f, "unexpected '{c}'"),
+            PdnErrorKind::WordTooLong { max } => write!(f, "a word of more than {max} characters is no move"),
+            PdnErrorKind::TagNameTooLong { max } => write!(f, "a tag name longer than {max} characters"),
+            PdnErrorKind::TagNameMissing => f.write_str("a tag needs a name: expected [Name \"value\"]"),
+            PdnErrorKind::TagQuoteMissing { name } => write!(f, "expected '\"' after the tag name {name}"),
+            PdnErrorKind::TagValueTooLong { name, max } => {
+                write!(f, "the value of tag {name} is longer than {max} characters")
+            }
+            PdnErrorKind::TagValueUnterminated { name } => {
+                write!(f, "unterminated value of tag {name}: '\"' missing")
+            }
+            PdnErrorKind::TagNotClosed { name } => write!(f, "expected ']' to close the tag {name}"),
+            PdnErrorKind::UnknownGameType(value) => {
+                write!(f, "unknown GameType \"{value}\": Damier reads 20 (international) and 21 (English)")
+            }
+            PdnErrorKind::UnknownVariant(value) => {
+                write!(f, "unknown variant '{value}' (expected international, english or dablot)")
+            }
+            PdnErrorKind::VariantContradicts { value, game_type } => {
+                write!(f, "Variant \"{value}\" contradicts the GameType, which is {game_type}")
+            }
+            PdnErrorKind::BadFen(kind) => write!(f, "bad FEN: {kind}"),
+            PdnErrorKind::SuffixWithoutMove(suffix) => write!(f, "'{suffix}' follows no move"),
+            PdnErrorKind::TooManyMoves { max } => write!(f, "more than {max} moves in one game"),
+            PdnErrorKind::Move { text, error } => {
+                let said = error.to_string();
+                match said.strip_prefix(text.as_str()) {
+                    Some(why) if why.starts_with(": ") => write!(f, "{text} is not legal{why}"),
+                    Some(_) => f.write_str(&said),
+                    None => write!(f, "{text} is not legal: {said}"),
+                }
+            }
+            PdnErrorKind::UnknownSuffix(suffix) => write!(f, "unknown move suffix '{suffix}'"),
+            PdnErrorKind::TooManyGames { max } => {
+                write!(f, "more than {max} games: the rest of the file is not read")
+            }
+        }
+    }
+}
+
+/// A game read from PDN that does not replay ([`PdnGame::to_game`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ReplayError {
+    /// The game is of `game`, not of the game `wanted`.
+    WrongVariant { game: Variant, wanted: Variant },
+    /// The start position (the FEN) does not read.
+    Fen { fen: String, error: ParseError },
+    /// Move `number` (1-based; `text` in full) is refused.
+    Move { number: usize, text: String, error: IllegalMove },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::WrongVariant { game, wanted } => write!(f, "this is a game of {game}, not {wanted}"),
+            ReplayError::Fen { fen, error } => write!(f, "FEN \"{fen}\" {error}"),
+            ReplayError::Move { number, text, error } => write!(f, "move {number} ({text}): {error}"),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
 
 impl PdnGame {
     /// An empty game of `variant` from its start position, unfinished.
@@ -174,18 +301,21 @@ impl PdnGame {
     /// before the game is over) is declared as a resignation or an agreement; when the rules
     /// end the game themselves, their outcome stands. Errors if `P` is not the game's variant,
     /// the FEN does not read, or a move is illegal or comes after the game is over.
-    pub fn to_game<P: Position>(&self, options: GameOptions) -> Result<Game<P>, String> {
+    pub fn to_game<P: Position>(&self, options: GameOptions) -> Result<Game<P>, ReplayError> {
         if P::VARIANT != self.variant {
-            return Err(format!("this is a game of {}, not {}", self.variant, P::VARIANT));
+            return Err(ReplayError::WrongVariant { game: self.variant, wanted: P::VARIANT });
         }
         let start = match &self.start_fen {
-            Some(fen) => P::from_fen(fen).map_err(|e| format!("FEN \"{fen}\" {e}"))?,
+            Some(fen) => P::from_fen(fen).map_err(|error| ReplayError::Fen { fen: fen.clone(), error })?,
             None => P::start(),
         };
         let mut game = Game::new(start, options);
         for (i, m) in self.moves.iter().enumerate() {
-            let text = move_text::<P>(&m.mv, true);
-            game.play(&m.mv).map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
+            game.play(&m.mv).map_err(|error| ReplayError::Move {
+                number: i + 1,
+                text: move_text::<P>(&m.mv, true),
+                error,
+            })?;
         }
         if let (None, Some(winner)) = (game.outcome(), self.result) {
             let reason = if winner.is_some() { OutcomeReason::Resignation } else { OutcomeReason::Agreement };

@@ -3,7 +3,9 @@
 //! [`PdnGame`] being built.
 
 use super::lexer::{Failure, Lexer, Pos, Tag, Token};
-use super::{MAX_GAMES, MAX_MOVES, PdnError, PdnGame, PdnMove, is_setup_tag, order_tags, parse_result};
+use super::{
+    MAX_GAMES, MAX_MOVES, PdnError, PdnErrorKind, PdnGame, PdnMove, is_setup_tag, order_tags, parse_result,
+};
 use crate::position::Position;
 use crate::types::{Color, Move, Variant};
 use crate::with_variant;
@@ -136,11 +138,11 @@ impl Iterator for PdnReader<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         let seg = self.next_segment()?;
         self.games += 1;
-        Some(seg.read().map_err(|(pos, message)| PdnError {
+        Some(seg.read().map_err(|(pos, kind)| PdnError {
             game: self.games,
             line: pos.line,
             column: pos.column,
-            message,
+            kind,
         }))
     }
 }
@@ -157,7 +159,7 @@ pub fn read_pdn(text: &str) -> Vec<Result<PdnGame, PdnError>> {
             game: MAX_GAMES + 1,
             line: at.line,
             column: at.column,
-            message: format!("more than {MAX_GAMES} games: the rest of the file is not read"),
+            kind: PdnErrorKind::TooManyGames { max: MAX_GAMES },
         }));
     }
     games
@@ -184,17 +186,14 @@ fn read_head(tags: &[Tag]) -> Result<Head, Failure> {
                 "20" => Variant::International,
                 "21" => Variant::English,
                 _ => {
-                    return Err((
-                        tag.pos,
-                        format!(
-                            "unknown GameType \"{value}\": Damier reads 20 (international) and 21 (English)"
-                        ),
-                    ));
+                    return Err((tag.pos, PdnErrorKind::UnknownGameType(value.to_owned())));
                 }
             };
             game_type = Some((variant, tag));
         } else if name.eq_ignore_ascii_case("Variant") {
-            let variant = value.parse::<Variant>().map_err(|e| (tag.pos, e))?;
+            let variant = value
+                .parse::<Variant>()
+                .map_err(|_| (tag.pos, PdnErrorKind::UnknownVariant(value.to_owned())))?;
             named = Some((variant, tag));
         } else if name.eq_ignore_ascii_case("FEN") {
             head.fen = Some((tag.value.clone(), tag.value_pos));
@@ -208,7 +207,7 @@ fn read_head(tags: &[Tag]) -> Result<Head, Failure> {
         (Some((a, _)), Some((b, tag))) if a != b => {
             return Err((
                 tag.pos,
-                format!("Variant \"{}\" contradicts the GameType, which is {a}", tag.value),
+                PdnErrorKind::VariantContradicts { value: tag.value.clone(), game_type: a },
             ));
         }
         (Some((v, _)), _) | (None, Some((v, _))) => v,
@@ -240,8 +239,9 @@ struct Builder<P> {
 impl<P: Position> Builder<P> {
     fn new(head: Head) -> Result<Builder<P>, Failure> {
         let pos = match &head.fen {
-            Some((fen, at)) => P::from_fen(fen)
-                .map_err(|e| (shifted(*at, fen, e.column), format!("bad FEN: {}", e.message())))?,
+            Some((fen, at)) => {
+                P::from_fen(fen).map_err(|e| (shifted(*at, fen, e.column), PdnErrorKind::BadFen(e.kind)))?
+            }
             None => P::start(),
         };
         let game = PdnGame {
@@ -292,16 +292,16 @@ impl<P: Position> Build for Builder<P> {
                     if suffix.is_empty() {
                         return Ok(());
                     }
-                    return Err((shifted(at, &word, col), format!("'{suffix}' follows no move")));
-                }
-                if self.game.moves.len() == MAX_MOVES {
                     return Err((
                         shifted(at, &word, col),
-                        format!("more than {MAX_MOVES} moves in one game"),
+                        PdnErrorKind::SuffixWithoutMove(suffix.to_owned()),
                     ));
                 }
+                if self.game.moves.len() == MAX_MOVES {
+                    return Err((shifted(at, &word, col), PdnErrorKind::TooManyMoves { max: MAX_MOVES }));
+                }
                 let m = read_move(&self.pos, body)
-                    .map_err(|(offset, message)| (shifted(at, &word, col + offset), message))?;
+                    .map_err(|(offset, kind)| (shifted(at, &word, col + offset), kind))?;
                 self.pos.play_unchecked(&m);
                 let mut pm = PdnMove::new(m);
                 if !suffix.is_empty() {
@@ -309,7 +309,10 @@ impl<P: Position> Build for Builder<P> {
                         .iter()
                         .position(|&s| s == suffix)
                         .ok_or_else(|| {
-                            (shifted(at, &word, col + body.len()), format!("unknown move suffix '{suffix}'"))
+                            (
+                                shifted(at, &word, col + body.len()),
+                                PdnErrorKind::UnknownSuffix(suffix.to_owned()),
+                            )
                         })?;
                     pm.nags.push(nag as u8 + 1);
                 }
@@ -343,8 +346,8 @@ fn shifted(pos: Pos, word: &str, offset: usize) -> Pos {
 }
 
 /// Finds the legal move `text` names: [`Position::parse_move`], else the Hub form
-/// `from x to x captured...`. The error is the byte offset in `text` and the message.
-fn read_move<P: Position>(pos: &P, text: &str) -> Result<Move, (usize, String)> {
+/// `from x to x captured...`. The error is the byte offset in `text` and what is wrong.
+fn read_move<P: Position>(pos: &P, text: &str) -> Result<Move, (usize, PdnErrorKind)> {
     let error = match pos.parse_move(text) {
         Ok(m) => return Ok(m),
         Err(e) => e,
@@ -352,11 +355,5 @@ fn read_move<P: Position>(pos: &P, text: &str) -> Result<Move, (usize, String)> 
     if let Some(m) = crate::notation::parse_hub_move(pos, text) {
         return Ok(m);
     }
-    let said = error.message();
-    let message = match said.strip_prefix(text) {
-        Some(why) if why.starts_with(": ") => format!("{text} is not legal{why}"),
-        Some(_) => said.clone(),
-        None => format!("{text} is not legal: {said}"),
-    };
-    Err((error.column, message))
+    Err((error.column, PdnErrorKind::Move { text: text.to_owned(), error: error.kind }))
 }

@@ -1,0 +1,625 @@
+//! The rules crate's kinds and the app's problems in words: results and their reasons, illegal
+//! moves, positions that cannot be, FEN and move texts that do not read (with their column),
+//! PDN games that do not read or replay, and what went wrong with a file. Each kind has its
+//! message; a kind that holds another (a refused move and why) passes the inner one's words as
+//! an argument.
+
+use std::io::ErrorKind;
+
+use damier_rules::{
+    Color, IllegalMove, Outcome, OutcomeReason, ParseError, ParseErrorKind, PdnError, PdnErrorKind,
+    PositionError, ReplayError, Variant,
+};
+
+use super::{Arg, Tr, color, game};
+use crate::problem::{IoCause, Problem};
+
+/// A path as a message argument.
+fn path(p: &std::path::Path) -> Arg<'static> {
+    Arg::from(p.display().to_string())
+}
+
+/// A number of bytes as a message argument: `512 bytes`, `12.3 MB` in the language's form.
+fn size(tr: &Tr, bytes: u64) -> Arg<'static> {
+    Arg::from(if bytes < 1000 {
+        tr.fmt("size-bytes", &[("n", Arg::from(bytes))])
+    } else {
+        tr.fmt("size-megabytes", &[("n", Arg::from(tr.decimal(bytes as f64 / 1_048_576.0, 1)))])
+    })
+}
+
+impl Tr {
+    /// The headline and the reason of a result: ("Black wins", "White resigned").
+    pub fn outcome(&self, outcome: &Outcome) -> (String, String) {
+        let title = self.get(result_id(outcome.winner));
+        // The loser's colour, for the reasons that name it (a draw names no one).
+        let loser = [("color", color(outcome.winner.map_or(Color::White, Color::opposite)))];
+        let reason = match outcome.reason {
+            OutcomeReason::NoPieces => self.fmt("reason-no-pieces", &loser),
+            OutcomeReason::Blocked => self.fmt("reason-blocked", &loser),
+            OutcomeReason::Repetition => self.get("reason-repetition"),
+            OutcomeReason::Rule24 => self.get("reason-rule24"),
+            OutcomeReason::Fmjd16Moves => self.get("reason-fmjd16"),
+            OutcomeReason::Fmjd5Moves => self.get("reason-fmjd5"),
+            OutcomeReason::Fmjd25KingMoves => self.get("reason-fmjd25"),
+            OutcomeReason::Arbiter { white, black } => {
+                self.fmt("reason-arbiter", &[("white", Arg::from(white)), ("black", Arg::from(black))])
+            }
+            OutcomeReason::TwoLoneKings => self.get("reason-two-kings"),
+            OutcomeReason::TimeForfeit => self.fmt("reason-time", &loser),
+            OutcomeReason::Inactivity => self.fmt("reason-inactivity", &loser),
+            OutcomeReason::Resignation => self.fmt("reason-resignation", &loser),
+            OutcomeReason::Agreement => self.get("reason-agreement"),
+        };
+        (title, reason)
+    }
+
+    /// The result in one line: "Black wins: White resigned".
+    pub fn outcome_line(&self, outcome: &Outcome) -> String {
+        let (result, reason) = self.outcome(outcome);
+        self.fmt("result-status", &[("result", Arg::from(result)), ("reason", Arg::from(reason))])
+    }
+
+    /// Why a move is not legal.
+    pub fn illegal_move(&self, e: &IllegalMove) -> String {
+        let square = |s: &str| ("square", Arg::from(s.to_owned()));
+        match e {
+            IllegalMove::GameOver(outcome) => {
+                self.fmt("illegal-game-over", &[("result", Arg::from(self.outcome_line(outcome)))])
+            }
+            IllegalMove::NoPiece { square: s } => self.fmt("illegal-no-piece", &[square(s)]),
+            IllegalMove::NotYourPiece { square: s, piece, turn } => self.fmt(
+                "illegal-not-your-piece",
+                &[square(s), ("owner", color(*piece)), ("color", color(*turn))],
+            ),
+            IllegalMove::NoLegalMove(turn) => self.fmt("illegal-no-legal-move", &[("color", color(*turn))]),
+            IllegalMove::CaptureCompulsory => self.get("illegal-capture-compulsory"),
+            IllegalMove::CaptureUnfinished => self.get("illegal-capture-unfinished"),
+            IllegalMove::MajorityCapture { most } => {
+                self.fmt("illegal-majority", &[("most", Arg::from(*most))])
+            }
+            IllegalMove::PieceCannotMove { square: s } => self.fmt("illegal-piece-cannot-move", &[square(s)]),
+            IllegalMove::NotLegal { text } => {
+                self.fmt("illegal-not-legal", &[("move", Arg::from(text.clone()))])
+            }
+        }
+    }
+
+    /// Why pieces make no position of the game.
+    pub fn position_error(&self, e: &PositionError) -> String {
+        let count = |n: u32| Arg::from(n);
+        match e {
+            PositionError::NoSuchSquare { number, variant } => self
+                .fmt("position-no-such-square", &[("number", Arg::from(*number)), ("game", game(*variant))]),
+            PositionError::NoSuchPoint { index, points } => self.fmt(
+                "position-no-such-point",
+                &[("index", Arg::from(*index)), ("points", Arg::from(*points))],
+            ),
+            PositionError::TwoPieces { square } => {
+                self.fmt("position-two-pieces", &[("square", Arg::from(square.clone()))])
+            }
+            PositionError::ManOnCrowningRow { color: c, number } => self
+                .fmt("position-man-on-crowning-row", &[("color", color(*c)), ("number", Arg::from(*number))]),
+            PositionError::NoPrinces(variant) => self.fmt("position-no-princes", &[("game", game(*variant))]),
+            PositionError::TooManyPieces { color: c, count: n, max, variant: Variant::Dablot } => self.fmt(
+                "position-too-many-pieces-dablot",
+                &[("color", color(*c)), ("count", count(*n)), ("max", count(*max))],
+            ),
+            PositionError::TooManyPieces { color: c, count: n, max, variant } => self.fmt(
+                "position-too-many-pieces",
+                &[("color", color(*c)), ("count", count(*n)), ("max", count(*max)), ("game", game(*variant))],
+            ),
+            PositionError::TooManyPrinces { color: c, count: n } => {
+                self.fmt("position-too-many-princes", &[("color", color(*c)), ("count", count(*n))])
+            }
+            PositionError::TooManyKings { color: c, count: n } => {
+                self.fmt("position-too-many-kings", &[("color", color(*c)), ("count", count(*n))])
+            }
+            PositionError::TooManyWarriors { color: c, count: n } => {
+                self.fmt("position-too-many-warriors", &[("color", color(*c)), ("count", count(*n))])
+            }
+        }
+    }
+
+    /// What is wrong with a FEN or a move text, and where (the 1-based column).
+    pub fn parse_error(&self, e: &ParseError) -> String {
+        self.fmt(
+            "parse-at-column",
+            &[("column", Arg::from(e.column + 1)), ("error", Arg::from(self.parse_error_kind(&e.kind)))],
+        )
+    }
+
+    /// What is wrong with a FEN or a move text.
+    pub fn parse_error_kind(&self, e: &ParseErrorKind) -> String {
+        let text = |t: &str| ("text", Arg::from(t.to_owned()));
+        let mv = |t: &str| ("move", Arg::from(t.to_owned()));
+        match e {
+            ParseErrorKind::EmptyPosition => self.get("parse-empty-position"),
+            ParseErrorKind::BadTurn(t) => self.fmt("parse-bad-turn", &[text(t)]),
+            ParseErrorKind::BadSide(t) => self.fmt("parse-bad-side", &[text(t)]),
+            ParseErrorKind::SideListedTwice(c) => {
+                self.fmt("parse-side-listed-twice", &[("color", color(*c))])
+            }
+            ParseErrorKind::EmptySquare => self.get("parse-empty-square"),
+            ParseErrorKind::NotASquare { text: t, variant } => {
+                self.fmt("parse-not-a-square", &[text(t), ("game", game(*variant))])
+            }
+            ParseErrorKind::BadRange(t) => self.fmt("parse-bad-range", &[text(t)]),
+            ParseErrorKind::SquareTwice(s) => {
+                self.fmt("parse-square-twice", &[("square", Arg::from(s.clone()))])
+            }
+            ParseErrorKind::Position(e) => self.position_error(e),
+            ParseErrorKind::EmptyMove => self.get("parse-empty-move"),
+            ParseErrorKind::MissingSquare => self.get("parse-missing-square"),
+            ParseErrorKind::TooManyJumps => {
+                self.fmt("parse-too-many-jumps", &[("max", Arg::from(damier_rules::MAX_JUMPS))])
+            }
+            ParseErrorKind::NotAMove(t) => self.fmt("parse-not-a-move", &[text(t)]),
+            ParseErrorKind::Refused { text: t, why: Some(why) } => {
+                self.fmt("parse-refused", &[mv(t), ("reason", Arg::from(self.illegal_move(why)))])
+            }
+            ParseErrorKind::Refused { text: t, why: None } => self.fmt("illegal-not-legal", &[mv(t)]),
+            ParseErrorKind::NoCaptureBetween { from, to } => self.fmt(
+                "parse-no-capture-between",
+                &[("from", Arg::from(from.clone())), ("to", Arg::from(to.clone()))],
+            ),
+            ParseErrorKind::NotLegalHere(t) => self.fmt("illegal-not-legal", &[mv(t)]),
+            ParseErrorKind::Ambiguous { text: t, forms } => {
+                let forms = forms
+                    .iter()
+                    .map(String::clone)
+                    .reduce(|a, b| self.fmt("list-or", &[("first", Arg::from(a)), ("second", Arg::from(b))]))
+                    .unwrap_or_default();
+                self.fmt("parse-ambiguous", &[mv(t), ("forms", Arg::from(forms))])
+            }
+            ParseErrorKind::Illegal(e) => self.illegal_move(e),
+        }
+    }
+
+    /// What is wrong with a game of a PDN file, and where.
+    pub fn pdn_error(&self, e: &PdnError) -> String {
+        self.fmt(
+            "pdn-at",
+            &[
+                ("game", Arg::from(e.game)),
+                ("line", Arg::from(e.line)),
+                ("column", Arg::from(e.column)),
+                ("error", Arg::from(self.pdn_error_kind(&e.kind))),
+            ],
+        )
+    }
+
+    /// What is wrong with a game of a PDN file.
+    pub fn pdn_error_kind(&self, e: &PdnErrorKind) -> String {
+        let name = |n: &str| ("name", Arg::from(n.to_owned()));
+        let max = |m: usize| ("max", Arg::from(m));
+        match e {
+            PdnErrorKind::UnterminatedComment => self.get("pdn-unterminated-comment"),
+            PdnErrorKind::UnterminatedVariation => self.get("pdn-unterminated-variation"),
+            PdnErrorKind::NagMissing => self.get("pdn-nag-missing"),
+            PdnErrorKind::NagOutOfRange(digits) => {
+                self.fmt("pdn-nag-out-of-range", &[("digits", Arg::from(digits.clone()))])
+            }
+            PdnErrorKind::Unexpected(c) => self.fmt("pdn-unexpected", &[("char", Arg::from(c.to_string()))]),
+            PdnErrorKind::WordTooLong { max: m } => self.fmt("pdn-word-too-long", &[max(*m)]),
+            PdnErrorKind::TagNameTooLong { max: m } => self.fmt("pdn-tag-name-too-long", &[max(*m)]),
+            PdnErrorKind::TagNameMissing => self.get("pdn-tag-name-missing"),
+            PdnErrorKind::TagQuoteMissing { name: n } => self.fmt("pdn-tag-quote-missing", &[name(n)]),
+            PdnErrorKind::TagValueTooLong { name: n, max: m } => {
+                self.fmt("pdn-tag-value-too-long", &[name(n), max(*m)])
+            }
+            PdnErrorKind::TagValueUnterminated { name: n } => {
+                self.fmt("pdn-tag-value-unterminated", &[name(n)])
+            }
+            PdnErrorKind::TagNotClosed { name: n } => self.fmt("pdn-tag-not-closed", &[name(n)]),
+            PdnErrorKind::UnknownGameType(v) => {
+                self.fmt("pdn-unknown-game-type", &[("value", Arg::from(v.clone()))])
+            }
+            PdnErrorKind::UnknownVariant(v) => {
+                self.fmt("pdn-unknown-variant", &[("value", Arg::from(v.clone()))])
+            }
+            PdnErrorKind::VariantContradicts { value, game_type } => self.fmt(
+                "pdn-variant-contradicts",
+                &[("value", Arg::from(value.clone())), ("game", game(*game_type))],
+            ),
+            PdnErrorKind::BadFen(kind) => {
+                self.fmt("pdn-bad-fen", &[("error", Arg::from(self.parse_error_kind(kind)))])
+            }
+            PdnErrorKind::SuffixWithoutMove(s) => {
+                self.fmt("pdn-suffix-without-move", &[("suffix", Arg::from(s.clone()))])
+            }
+            PdnErrorKind::TooManyMoves { max: m } => self.fmt("pdn-too-many-moves", &[max(*m)]),
+            PdnErrorKind::Move { text, error } => {
+                // A refusal says why, without repeating the move.
+                let why = match error {
+                    ParseErrorKind::Refused { why: Some(why), .. } => self.illegal_move(why),
+                    ParseErrorKind::Refused { why: None, .. } | ParseErrorKind::NotLegalHere(_) => {
+                        self.get("pdn-move-not-legal")
+                    }
+                    other => self.parse_error_kind(other),
+                };
+                self.fmt("pdn-move", &[("move", Arg::from(text.clone())), ("error", Arg::from(why))])
+            }
+            PdnErrorKind::UnknownSuffix(s) => {
+                self.fmt("pdn-unknown-suffix", &[("suffix", Arg::from(s.clone()))])
+            }
+            PdnErrorKind::TooManyGames { max: m } => self.fmt("pdn-too-many-games", &[max(*m)]),
+        }
+    }
+
+    /// Why a game read does not replay.
+    pub fn replay_error(&self, e: &ReplayError) -> String {
+        match e {
+            ReplayError::WrongVariant { game: g, wanted } => {
+                self.fmt("replay-wrong-variant", &[("game", game(*g)), ("wanted", game(*wanted))])
+            }
+            ReplayError::Fen { fen, error } => self.fmt(
+                "replay-fen",
+                &[("fen", Arg::from(fen.clone())), ("error", Arg::from(self.parse_error(error)))],
+            ),
+            ReplayError::Move { number, text, error } => self.fmt(
+                "replay-move",
+                &[
+                    ("number", Arg::from(*number)),
+                    ("move", Arg::from(text.clone())),
+                    ("error", Arg::from(self.illegal_move(error))),
+                ],
+            ),
+        }
+    }
+
+    /// What went wrong with a file, a paste or a position.
+    pub fn problem(&self, p: &Problem) -> String {
+        match p {
+            Problem::Io { op, path: p, cause } => self.fmt(
+                "problem-io",
+                &[
+                    ("op", Arg::from(op.selector())),
+                    ("path", path(p)),
+                    ("cause", Arg::from(self.io_cause(cause))),
+                ],
+            ),
+            Problem::Rename { from, to, cause } => self.fmt(
+                "problem-rename",
+                &[("from", path(from)), ("to", path(to)), ("cause", Arg::from(self.io_cause(cause)))],
+            ),
+            Problem::NotAFile(p) => self.fmt("problem-not-a-file", &[("path", path(p))]),
+            Problem::NotAFileName(p) => self.fmt("problem-not-a-file-name", &[("path", path(p))]),
+            Problem::TooBig { path: p, size: s, limit } => self.fmt(
+                "problem-too-big",
+                &[("path", path(p)), ("size", size(self, *s)), ("limit", size(self, *limit))],
+            ),
+            Problem::NotUtf8 { path: p, line, column } => self.fmt(
+                "problem-not-utf8",
+                &[("path", path(p)), ("line", Arg::from(*line)), ("column", Arg::from(*column))],
+            ),
+            Problem::Ron { path: p, error: crate::problem::RonError::Syntax { line, column, .. } } => self
+                .fmt(
+                    "problem-ron-syntax",
+                    &[("path", path(p)), ("line", Arg::from(*line)), ("column", Arg::from(*column))],
+                ),
+            Problem::Ron { path: p, error: crate::problem::RonError::OutOfRange(value) } => self.fmt(
+                "problem-out-of-range",
+                &[
+                    ("path", path(p)),
+                    ("field", Arg::from(value.field.clone())),
+                    ("value", Arg::from(value.value.clone())),
+                    ("min", Arg::from(value.min.clone())),
+                    ("max", Arg::from(value.max.clone())),
+                ],
+            ),
+            Problem::NotReplayed { path: p, why } => self
+                .fmt("problem-not-replayed", &[("path", path(p)), ("error", Arg::from(self.problem(why)))]),
+            Problem::SavedGameEmpty => self.get("problem-saved-game-empty"),
+            Problem::SavedGameVariant { moves, setup } => {
+                self.fmt("problem-saved-game-variant", &[("game", game(*moves)), ("wanted", game(*setup))])
+            }
+            Problem::NotMovedAside { problem, backup, cause } => self.fmt(
+                "problem-not-moved-aside",
+                &[
+                    ("error", Arg::from(self.problem(problem))),
+                    ("backup", path(backup)),
+                    ("cause", Arg::from(self.io_cause(cause))),
+                ],
+            ),
+            Problem::Encode(detail) => self.fmt("problem-encode", &[("detail", Arg::from(detail.clone()))]),
+            Problem::NoGame => self.get("problem-no-game"),
+            Problem::Pdn(e) => self.pdn_error(e),
+            Problem::Replay(e) => self.replay_error(e),
+            Problem::Fen(e) => self.parse_error(e),
+            Problem::PasteTooLong { kib } => self.fmt("problem-paste-too-long", &[("kib", Arg::from(*kib))]),
+            Problem::NoFileDialog => self.get("problem-no-file-dialog"),
+            Problem::FileDialogFailed => self.get("problem-file-dialog-failed"),
+            Problem::NoThread(cause) => {
+                self.fmt("problem-no-thread", &[("cause", Arg::from(self.io_cause(cause)))])
+            }
+        }
+    }
+
+    /// What the system said, by its kind: the common ones in words, the others by their number.
+    fn io_cause(&self, cause: &IoCause) -> String {
+        let id = match cause.kind {
+            ErrorKind::NotFound => "io-not-found",
+            ErrorKind::PermissionDenied => "io-permission-denied",
+            ErrorKind::AlreadyExists => "io-already-exists",
+            ErrorKind::IsADirectory => "io-is-a-directory",
+            ErrorKind::NotADirectory => "io-not-a-directory",
+            ErrorKind::DirectoryNotEmpty => "io-directory-not-empty",
+            ErrorKind::ReadOnlyFilesystem => "io-read-only",
+            ErrorKind::StorageFull | ErrorKind::QuotaExceeded => "io-storage-full",
+            ErrorKind::FileTooLarge => "io-file-too-large",
+            ErrorKind::InvalidFilename | ErrorKind::InvalidInput => "io-invalid-name",
+            _ => {
+                return match cause.code {
+                    Some(code) => self.fmt("io-other", &[("code", Arg::from(code))]),
+                    None => self.get("io-unknown"),
+                };
+            }
+        };
+        self.get(id)
+    }
+}
+
+/// The message of a result's headline: "White wins", "Black wins" or "Draw".
+pub fn result_id(winner: Option<Color>) -> &'static str {
+    match winner {
+        Some(Color::White) => "result-white-wins",
+        Some(Color::Black) => "result-black-wins",
+        None => "result-draw",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use damier_rules::{AnyGame, GameOptions, PdnGame};
+
+    use super::*;
+    use crate::i18n::Language;
+    use crate::problem::{FileOp, OutOfRange, RonError};
+
+    fn cause(kind: ErrorKind, code: Option<i32>) -> IoCause {
+        IoCause { kind, code, text: format!("{kind:?}") }
+    }
+
+    /// One of every kind the app words (a new kind must be added here: see `listed`).
+    fn every_problem() -> Vec<Problem> {
+        let path = PathBuf::from("/home/ada/damier/settings.ron");
+        let illegal = [
+            IllegalMove::GameOver(Outcome { winner: Some(Color::Black), reason: OutcomeReason::Resignation }),
+            IllegalMove::NoPiece { square: "32".into() },
+            IllegalMove::NotYourPiece { square: "19".into(), piece: Color::Black, turn: Color::White },
+            IllegalMove::NoLegalMove(Color::White),
+            IllegalMove::CaptureCompulsory,
+            IllegalMove::CaptureUnfinished,
+            IllegalMove::MajorityCapture { most: 3 },
+            IllegalMove::PieceCannotMove { square: "46".into() },
+            IllegalMove::NotLegal { text: "32-27".into() },
+        ];
+        let position = [
+            PositionError::NoSuchSquare { number: 51, variant: Variant::International },
+            PositionError::NoSuchPoint { index: 80, points: 72 },
+            PositionError::TwoPieces { square: "e5".into() },
+            PositionError::ManOnCrowningRow { color: Color::White, number: 3 },
+            PositionError::NoPrinces(Variant::English),
+            PositionError::TooManyPieces {
+                color: Color::Black,
+                count: 21,
+                max: 20,
+                variant: Variant::International,
+            },
+            PositionError::TooManyPieces {
+                color: Color::Black,
+                count: 31,
+                max: 30,
+                variant: Variant::Dablot,
+            },
+            PositionError::TooManyPrinces { color: Color::White, count: 2 },
+            PositionError::TooManyKings { color: Color::White, count: 2 },
+            PositionError::TooManyWarriors { color: Color::Black, count: 29 },
+        ];
+        let mut kinds = vec![
+            ParseErrorKind::EmptyPosition,
+            ParseErrorKind::BadTurn("X".into()),
+            ParseErrorKind::BadSide("Q".into()),
+            ParseErrorKind::SideListedTwice(Color::White),
+            ParseErrorKind::EmptySquare,
+            ParseErrorKind::NotASquare { text: "99".into(), variant: Variant::English },
+            ParseErrorKind::BadRange("40-31".into()),
+            ParseErrorKind::SquareTwice("31".into()),
+            ParseErrorKind::EmptyMove,
+            ParseErrorKind::MissingSquare,
+            ParseErrorKind::TooManyJumps,
+            ParseErrorKind::NotAMove("32".into()),
+            ParseErrorKind::Refused { text: "32-28".into(), why: None },
+            ParseErrorKind::NoCaptureBetween { from: "28".into(), to: "17".into() },
+            ParseErrorKind::NotLegalHere("28x17".into()),
+            ParseErrorKind::Ambiguous {
+                text: "47x36".into(),
+                forms: vec!["47x38x36".into(), "47x41x36".into()],
+            },
+        ];
+        kinds.extend(
+            illegal
+                .iter()
+                .cloned()
+                .map(|why| ParseErrorKind::Refused { text: "32-28".into(), why: Some(why) }),
+        );
+        kinds.extend(illegal.iter().cloned().map(ParseErrorKind::Illegal));
+        kinds.extend(position.iter().cloned().map(ParseErrorKind::Position));
+        let mut pdn = vec![
+            PdnErrorKind::UnterminatedComment,
+            PdnErrorKind::UnterminatedVariation,
+            PdnErrorKind::NagMissing,
+            PdnErrorKind::NagOutOfRange("300".into()),
+            PdnErrorKind::Unexpected(')'),
+            PdnErrorKind::WordTooLong { max: 256 },
+            PdnErrorKind::TagNameTooLong { max: 4096 },
+            PdnErrorKind::TagNameMissing,
+            PdnErrorKind::TagQuoteMissing { name: "White".into() },
+            PdnErrorKind::TagValueTooLong { name: "White".into(), max: 4096 },
+            PdnErrorKind::TagValueUnterminated { name: "White".into() },
+            PdnErrorKind::TagNotClosed { name: "White".into() },
+            PdnErrorKind::UnknownGameType("25".into()),
+            PdnErrorKind::UnknownVariant("chess".into()),
+            PdnErrorKind::VariantContradicts { value: "dablot".into(), game_type: Variant::English },
+            PdnErrorKind::SuffixWithoutMove("!".into()),
+            PdnErrorKind::TooManyMoves { max: 10_000 },
+            PdnErrorKind::UnknownSuffix("!!!".into()),
+            PdnErrorKind::TooManyGames { max: 10_000 },
+        ];
+        pdn.extend(kinds.iter().cloned().map(PdnErrorKind::BadFen));
+        pdn.extend(kinds.iter().cloned().map(|error| PdnErrorKind::Move { text: "33-28".into(), error }));
+        let mut problems = vec![
+            Problem::Rename {
+                from: path.with_extension("tmp"),
+                to: path.clone(),
+                cause: cause(ErrorKind::Other, Some(5)),
+            },
+            Problem::NotAFile(path.clone()),
+            Problem::NotAFileName(path.clone()),
+            Problem::TooBig { path: path.clone(), size: 11_000_000, limit: 10_485_760 },
+            Problem::TooBig { path: path.clone(), size: 2000, limit: 999 },
+            Problem::NotUtf8 { path: path.clone(), line: 2, column: 11 },
+            Problem::Ron {
+                path: path.clone(),
+                error: RonError::Syntax { line: 1, column: 27, detail: "Expected bool".into() },
+            },
+            Problem::Ron {
+                path: path.clone(),
+                error: RonError::OutOfRange(OutOfRange {
+                    field: "animation_ms".into(),
+                    value: "4294967295".into(),
+                    min: "60".into(),
+                    max: "600".into(),
+                }),
+            },
+            Problem::NotReplayed { path: path.clone(), why: Box::new(Problem::SavedGameEmpty) },
+            Problem::SavedGameEmpty,
+            Problem::SavedGameVariant { moves: Variant::English, setup: Variant::Dablot },
+            Problem::NotMovedAside {
+                problem: Box::new(Problem::NoGame),
+                backup: path.with_extension("bak"),
+                cause: cause(ErrorKind::DirectoryNotEmpty, Some(39)),
+            },
+            Problem::Encode("x".into()),
+            Problem::NoGame,
+            Problem::PasteTooLong { kib: 1024 },
+            Problem::NoFileDialog,
+            Problem::FileDialogFailed,
+            Problem::NoThread(cause(ErrorKind::OutOfMemory, None)),
+        ];
+        for (op, kind) in [
+            (FileOp::Open, ErrorKind::NotFound),
+            (FileOp::Read, ErrorKind::PermissionDenied),
+            (FileOp::Create, ErrorKind::AlreadyExists),
+            (FileOp::Write, ErrorKind::IsADirectory),
+            (FileOp::CreateFolder, ErrorKind::NotADirectory),
+            (FileOp::FollowLink, ErrorKind::ReadOnlyFilesystem),
+            (FileOp::Write, ErrorKind::StorageFull),
+            (FileOp::Write, ErrorKind::FileTooLarge),
+            (FileOp::Create, ErrorKind::InvalidFilename),
+            (FileOp::Read, ErrorKind::Interrupted),
+        ] {
+            problems.push(Problem::Io { op, path: path.clone(), cause: cause(kind, Some(4)) });
+        }
+        problems.extend(kinds.iter().cloned().map(|kind| Problem::Fen(ParseError::new(4, kind))));
+        problems.extend(
+            pdn.into_iter().map(|kind| Problem::Pdn(PdnError { game: 2, line: 7, column: 12, kind })),
+        );
+        let fen = ParseError::new(0, ParseErrorKind::EmptyPosition);
+        problems.extend([
+            Problem::Replay(ReplayError::WrongVariant { game: Variant::Dablot, wanted: Variant::English }),
+            Problem::Replay(ReplayError::Fen { fen: "X".into(), error: fen }),
+        ]);
+        problems.extend(
+            illegal
+                .into_iter()
+                .map(|error| Problem::Replay(ReplayError::Move { number: 12, text: "32-28".into(), error })),
+        );
+        problems
+    }
+
+    /// Every kind of problem, listed: a new kind fails to compile here until `every_problem`
+    /// has one.
+    #[allow(dead_code)]
+    fn listed(p: &Problem) {
+        match p {
+            Problem::Io { .. }
+            | Problem::Rename { .. }
+            | Problem::NotAFile(_)
+            | Problem::NotAFileName(_)
+            | Problem::TooBig { .. }
+            | Problem::NotUtf8 { .. }
+            | Problem::Ron { .. }
+            | Problem::NotReplayed { .. }
+            | Problem::SavedGameEmpty
+            | Problem::SavedGameVariant { .. }
+            | Problem::NotMovedAside { .. }
+            | Problem::Encode(_)
+            | Problem::NoGame
+            | Problem::Pdn(_)
+            | Problem::Replay(_)
+            | Problem::Fen(_)
+            | Problem::PasteTooLong { .. }
+            | Problem::NoFileDialog
+            | Problem::FileDialogFailed
+            | Problem::NoThread(_) => {}
+        }
+    }
+
+    #[test]
+    fn every_kind_is_worded_in_every_language_with_no_english_left() {
+        let problems = every_problem();
+        assert!(problems.len() > 150, "{}", problems.len());
+        let english = Tr::new(Language::English);
+        for language in Language::ALL {
+            let tr = Tr::new(language);
+            for p in &problems {
+                let text = tr.problem(p);
+                assert!(!text.contains("{$") && !text.trim().is_empty(), "{language:?} {p:?}: {text}");
+                if language != Language::English {
+                    // Nothing of the English wording is left (names, numbers and paths aside).
+                    assert_ne!(text, english.problem(p), "{language:?} {p:?}");
+                    assert_ne!(text, p.to_string(), "{language:?} {p:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_fen_error_gives_its_column_and_a_pdn_error_its_game_line_and_column() {
+        let fr = Tr::new(Language::French);
+        let error = AnyGame::from_fen(Variant::International, GameOptions::default(), "W:W31-50:B1-20,99")
+            .expect_err("no square 99");
+        assert_eq!(error.column, 15);
+        assert_eq!(
+            fr.parse_error(&error),
+            "colonne 16 : « 99 » n'est pas une case des dames internationales"
+        );
+        let e = damier_rules::read_pdn("[Event \"x\"]\n1. 32-28 19-23 2. 33-28 *")
+            .remove(0)
+            .expect_err("illegal");
+        let hr = Tr::new(Language::Croatian);
+        assert_eq!(
+            hr.pdn_error(&e),
+            "partija 1, redak 2, stupac 19: 33-28 nije dopušten: uzimanje je obavezno"
+        );
+        let game = PdnGame { start_fen: Some("W:W31,99:B".into()), ..PdnGame::new(Variant::International) };
+        let e = AnyGame::from_pdn(&game, GameOptions::default()).expect_err("no square 99");
+        assert_eq!(hr.replay_error(&e), "FEN „W:W31,99:B”: stupac 7: „99” nije polje međunarodne dame");
+    }
+
+    #[test]
+    fn results_are_worded_with_the_loser_and_the_points() {
+        let en = Tr::new(Language::English);
+        let outcome = Outcome { winner: Some(Color::Black), reason: OutcomeReason::TimeForfeit };
+        assert_eq!(en.outcome_line(&outcome), "Black wins: White ran out of time");
+        let fr = Tr::new(Language::French);
+        assert_eq!(fr.outcome_line(&outcome), "Les noirs gagnent : Blanc a dépassé son temps");
+        let hr = Tr::new(Language::Croatian);
+        let arbiter = Outcome { winner: None, reason: OutcomeReason::Arbiter { white: 21, black: 21 } };
+        assert_eq!(hr.outcome_line(&arbiter), "Neriješeno: Odluka suca: Bijeli 21 bod, Crni 21 bod");
+    }
+}
