@@ -23,8 +23,9 @@
 
 use damier_rules::dablot::{self, POINTS};
 use damier_rules::draughts::{Draughts, EnglishRules, Geometry, InternationalRules, Rules};
-use damier_rules::{Color, Dablot, Position};
+use damier_rules::{Color, Dablot, DrawRule24, Position};
 
+use crate::egdb::Wdl;
 use crate::patterns::{Learned, SCALE_UNIT, WEIGHT_UNIT, Weights, phase};
 
 /// A position the search can evaluate.
@@ -42,6 +43,12 @@ pub trait Evaluate: Position {
     /// to move wins in `n` plies (negative: loses in `-n`); `None` outside the tables (in
     /// draughts, always).
     fn probe(&self) -> Option<i32> {
+        None
+    }
+
+    /// The installed endgame databases' result ([`crate::egdb`]) for the tables of this form
+    /// of rule 24; `None` outside them (always in Dablot).
+    fn probe_tables(&self, _rule24: DrawRule24) -> Option<Wdl> {
         None
     }
 }
@@ -105,6 +112,10 @@ impl<R: DraughtsWeights + Learned> Evaluate for Draughts<R> {
     fn evaluate(&self) -> i32 {
         let white = learned_eval::<R>(self, R::weights());
         if self.turn() == Color::White { white } else { -white }
+    }
+
+    fn probe_tables(&self, rule24: DrawRule24) -> Option<Wdl> {
+        crate::egdb::probe(self, rule24)
     }
 }
 

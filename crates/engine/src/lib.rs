@@ -7,6 +7,8 @@
 //! - [`patterns`]: the learned pattern weights of the draughts evaluation;
 //! - [`learn`]: self-play and training of the pattern weights (`damier-learn`);
 //! - [`endgame`]: the Dablot endgame table (king and prince against a warrior);
+//! - [`egdb`]: endgame databases for international and English (retrograde, up to five
+//!   pieces), built or loaded, probed by the search;
 //! - [`bench`]: the fixed search benchmark (`damier-engine bench`);
 //! - [`level`]: the named difficulty levels;
 //! - [`time`]: how much of a clock to spend on a move;
@@ -15,6 +17,7 @@
 //! - [`referee`]: plays games between engines (levels, or Hub programs) for matches.
 
 pub mod bench;
+pub mod egdb;
 pub mod endgame;
 pub mod eval;
 pub mod hub;

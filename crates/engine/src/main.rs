@@ -1,18 +1,22 @@
 //! `damier-engine`: the command line of Damier's engine (`damier-engine --help`, and
 //! `damier-engine COMMAND --help` for each command): perft, moves, go, hub, match, ladder,
-//! bench. Bad arguments and bad input (an unknown variant, a FEN that does not read) go to
+//! egdb, bench. Bad arguments and bad input (an unknown variant, a FEN that does not read) go to
 //! stderr as `damier-engine: ...` with exit status 2.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
+use std::sync::Arc;
+
+use damier_engine::egdb::build::{Event, Scope, build};
+use damier_engine::egdb::{Flavour, install};
 use damier_engine::notation::{hub_move_text, line_text};
-use damier_engine::referee::{GameRecord, LevelSpec, MatchConfig, PlayerSpec, play_match};
+use damier_engine::referee::{GameRecord, LevelSpec, MatchConfig, PlayerSpec, match_rules, play_match};
 use damier_engine::search::MAX_THREADS;
 use damier_engine::time::Budget;
 use damier_engine::{Evaluate, Level, Searcher, level::think};
-use damier_rules::{Game, GameOptions, Position, Variant, with_variant};
+use damier_rules::{DrawRule24, Game, GameOptions, Position, Variant, with_variant};
 
 /// Damier's engine: international draughts, English checkers and Dablot Prejjesne.
 #[derive(Parser)]
@@ -71,6 +75,12 @@ enum Command {
         #[command(flatten)]
         options: MatchArgs,
     },
+    /// Builds the endgame databases into DIR (or checks them: slices whose files read back
+    /// are loaded, missing or damaged ones solved again), one line per slice.
+    Egdb {
+        #[command(flatten)]
+        tables: TablesArgs,
+    },
     /// Searches fixed positions of each game to a fixed depth (one thread: reproducible node
     /// counts; more: the time to depth of the parallel search).
     Bench {
@@ -92,6 +102,26 @@ struct PositionArgs {
     /// The position (PDN FEN); the start position if not given.
     #[arg(long)]
     fen: Option<String>,
+}
+
+/// Which endgame databases `egdb` builds.
+#[derive(Args)]
+struct TablesArgs {
+    /// international or english.
+    #[arg(short, long, default_value_t = Variant::English)]
+    variant: Variant,
+    /// Every slice of up to this many pieces (2 to 5).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=5))]
+    pieces: u32,
+    /// Also the slices of kings only up to this many pieces (up to 5).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=5))]
+    kings_only: u32,
+    /// International: the tables for the seed's rule 24, the FMJD form's, or both.
+    #[arg(long, default_value = "both", value_parser = ["seed", "fmjd", "both"])]
+    rule24: String,
+    /// Where the files go.
+    #[arg(long)]
+    dir: std::path::PathBuf,
 }
 
 /// How long `go` searches.
@@ -135,6 +165,19 @@ struct MatchArgs {
     /// Write the games to this PDN file.
     #[arg(long)]
     pdn: Option<String>,
+    /// Endgame databases: load them from this folder (building what is missing) for the
+    /// levels to probe (the master does).
+    #[arg(long)]
+    egdb: Option<std::path::PathBuf>,
+    /// With --egdb: every slice of up to this many pieces.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=5))]
+    egdb_pieces: u32,
+    /// With --egdb: also the kings-only slices of up to this many pieces.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=5))]
+    egdb_kings: u32,
+    /// With --egdb: which players probe them.
+    #[arg(long, default_value = "both", value_parser = ["both", "first", "second"])]
+    egdb_for: String,
 }
 
 /// A positive number of seconds.
@@ -228,7 +271,26 @@ impl MatchArgs {
             seed: self.seed,
             max_plies: self.max_plies,
             jobs: self.jobs.max(1),
+            tables: [self.egdb_for != "second", self.egdb_for != "first"],
         }
+    }
+
+    /// Loads (or builds) and installs the databases the match's rules need.
+    fn install_tables(&self, rules: GameOptions) {
+        use damier_rules::draughts::{EnglishRules, InternationalRules};
+        let Some(dir) = &self.egdb else { return };
+        let scope = Scope::new(self.egdb_pieces, self.egdb_kings);
+        let start = Instant::now();
+        match Flavour::of(self.variant, rules.rule24) {
+            Some(f @ Flavour::English) => {
+                install(Arc::new(build::<EnglishRules>(Some(dir), f, scope, &mut |_| {})))
+            }
+            Some(f @ Flavour::International(_)) => {
+                install(Arc::new(build::<InternationalRules>(Some(dir), f, scope, &mut |_| {})))
+            }
+            None => return,
+        }
+        eprintln!("endgame databases ready in {:.1} s", start.elapsed().as_secs_f64());
     }
 }
 
@@ -239,6 +301,7 @@ fn run_match<P: Evaluate>(
     second: &PlayerSpec,
     quiet: bool,
 ) -> Result<f64, String> {
+    args.install_tables(match_rules(first, second));
     let games = play_match::<P>(&args.config(), first, second, &mut |g| {
         if !quiet {
             let (w, b) = if g.first_white { (first, second) } else { (second, first) };
@@ -315,6 +378,54 @@ fn bench(offset: i32, threads: usize) -> Result<(), String> {
     Ok(())
 }
 
+/// Builds one flavour's tables, printing progress (every tenth) and a line per slice.
+fn build_tables<R: damier_rules::draughts::Rules>(args: &TablesArgs, flavour: Flavour) {
+    let scope = Scope::new(args.pieces, args.kings_only);
+    let start = Instant::now();
+    let mut tenth = 0;
+    let mut bytes = 0;
+    build::<R>(Some(&args.dir), flavour, scope, &mut |event| match event {
+        Event::Progress(done, total) => {
+            let now = done * 10 / total.max(1);
+            if now > tenth {
+                tenth = now;
+                eprintln!("{} {}% ({:.0} s)", flavour.name(), now * 10, start.elapsed().as_secs_f64());
+            }
+        }
+        Event::Slice(r) => {
+            bytes += r.file_bytes.unwrap_or(0);
+            let [w, d, l, c] = r.counts;
+            let how = r.solved_in.map_or("read from its file".to_owned(), |s| format!("solved in {s:.1} s"));
+            println!(
+                "{} {}  entries {}  wins {w} draws {d} losses {l} captures {c}  longest {}  file {} bytes  {how}{}",
+                flavour.name(),
+                r.slice.name(),
+                r.entries,
+                r.longest,
+                r.file_bytes.map_or("-".to_owned(), |b| b.to_string()),
+                r.refused.as_ref().map_or(String::new(), |why| format!(" ({why})"))
+            );
+        }
+    });
+    println!("{} total {bytes} bytes in {:.1} s", flavour.name(), start.elapsed().as_secs_f64());
+}
+
+fn egdb(args: &TablesArgs) -> Result<(), String> {
+    use damier_rules::draughts::{EnglishRules, InternationalRules};
+    match args.variant {
+        Variant::English => build_tables::<EnglishRules>(args, Flavour::English),
+        Variant::International => {
+            for (name, rule) in [("seed", DrawRule24::Seed), ("fmjd", DrawRule24::Fmjd)] {
+                if args.rule24 == name || args.rule24 == "both" {
+                    build_tables::<InternationalRules>(args, Flavour::International(rule));
+                }
+            }
+        }
+        Variant::Dablot => return Err("Dablot has its own table, built in memory".to_owned()),
+    }
+    Ok(())
+}
+
 fn run(command: Command) -> Result<(), String> {
     match command {
         Command::Perft { position, divide, depth } => {
@@ -334,6 +445,7 @@ fn run(command: Command) -> Result<(), String> {
             with_variant!(options.variant, P => run_match::<P>(&options, &first, &second, false).map(|_| ()))
         }
         Command::Ladder { options } => with_variant!(options.variant, P => ladder::<P>(&options)),
+        Command::Egdb { tables } => egdb(&tables),
         Command::Bench { depth_offset, threads } => bench(depth_offset, threads),
     }
 }

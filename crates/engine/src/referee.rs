@@ -132,6 +132,8 @@ pub struct MatchConfig {
     pub max_plies: usize,
     /// Games played at the same time.
     pub jobs: usize,
+    /// Whether each player (first, second) probes the installed endgame databases.
+    pub tables: [bool; 2],
 }
 
 /// A game lost by a player's failure rather than on the board.
@@ -531,6 +533,11 @@ pub fn play_match<P: Evaluate>(
                         return;
                     }
                 };
+                for (player, on) in players.iter_mut().zip(config.tables) {
+                    if let Player::Level { searcher, .. } = player {
+                        searcher.set_tables(on);
+                    }
+                }
                 let mut seats = Seats { players: &mut players, specs: [first, second] };
                 loop {
                     let i = next.fetch_add(1, Ordering::SeqCst);
@@ -625,6 +632,7 @@ mod tests {
             seed: 1,
             max_plies: 10,
             jobs: 1,
+            tables: [true; 2],
         };
         let first = PlayerSpec::Hub(format!("sh {}", script.display()));
         let games = play_match::<International>(
@@ -675,6 +683,7 @@ mod tests {
             seed: 3,
             max_plies: 200,
             jobs: 2,
+            tables: [true; 2],
         };
         let mut seen = 0;
         let games = play_match::<English>(

@@ -44,6 +44,7 @@ fn a_match_against_dame_finishes_without_forfeits() {
         seed: 7,
         max_plies: 150,
         jobs: 2,
+        tables: [true; 2],
     };
     let dame = PlayerSpec::Hub("dame hub".to_owned());
     let games = play_match::<International>(

@@ -4,7 +4,8 @@
 //! the end-of-game rules of each game applied inside the tree.
 //!
 //! The game's history and its end rules inside the tree live in [`rules`]; the parallel
-//! search (helper threads sharing the table, Lazy SMP) in [`smp`].
+//! search (helper threads sharing the table, Lazy SMP) in [`smp`]; the endgame databases'
+//! scores in [`tables`].
 //!
 //! Scores are in hundredths of a man for the side to move. A won game `n` plies away scores
 //! `WIN - n`; a draw by rule scores 0.
@@ -20,6 +21,7 @@ use crate::tt::{Bound, Table};
 
 mod rules;
 mod smp;
+mod tables;
 use rules::Frame;
 pub use smp::MAX_THREADS;
 
@@ -120,6 +122,8 @@ pub struct Searcher<P: Evaluate> {
     helper: Option<usize>,
     /// Nodes searched by the helpers in the current search (counted in steps of 1024).
     pool_nodes: Arc<AtomicU64>,
+    /// Probe the endgame databases installed ([`crate::egdb`]) with the technique.
+    tables: bool,
     _pos: std::marker::PhantomData<P>,
 }
 
@@ -159,6 +163,7 @@ impl<P: Evaluate> Searcher<P> {
             helpers: Vec::new(),
             helper: None,
             pool_nodes: Arc::new(AtomicU64::new(0)),
+            tables: true,
             _pos: std::marker::PhantomData,
         }
     }
@@ -176,6 +181,11 @@ impl<P: Evaluate> Searcher<P> {
 
     pub fn uses_book(&self) -> bool {
         self.book
+    }
+
+    /// Probes the installed endgame databases or not (on by default, with the technique).
+    pub fn set_tables(&mut self, on: bool) {
+        self.tables = on;
     }
 
     /// Setting `stop` makes a running search return its best move so far.
@@ -414,6 +424,13 @@ impl<P: Evaluate> Searcher<P> {
             && let Some(n) = pos.probe()
         {
             return Some(if n > 0 { WIN - ply as i32 - n } else { -(WIN - ply as i32 + n) });
+        }
+        if self.technique
+            && self.tables
+            && ply > 0
+            && let Some(s) = self.table_score(pos)
+        {
+            return Some(s);
         }
         // Past the horizon, only captures (compulsory) are followed; the quick tests spare
         // listing the moves of the quiet leaves, most of the tree.

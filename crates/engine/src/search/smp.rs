@@ -63,6 +63,7 @@ impl<P: Evaluate> Searcher<P> {
             let mut running = Vec::new();
             for h in helpers.iter_mut() {
                 h.technique = self.technique;
+                h.tables = self.tables;
                 h.stop = done.clone();
                 let thread = std::thread::Builder::new().name("damier-helper".to_owned());
                 // A helper the system cannot start is only a helper less.

@@ -18,6 +18,36 @@ impl<R: Rules> Draughts<R> {
         [self.white, self.black, self.kings]
     }
 
+    /// White's pieces, Black's pieces and the kings, as masks over 0-based square numbers
+    /// (bit `s` for square `s`), for code that indexes positions by square (endgame tables).
+    pub fn square_masks(&self) -> [u64; 3] {
+        let squares = |bb: u64| {
+            let mut out = 0u64;
+            for_each_bit(bb, |b| out |= 1u64 << Geometry::<R>::SQUARE[b as usize]);
+            out
+        };
+        [squares(self.white), squares(self.black), squares(self.kings)]
+    }
+
+    /// The position with these masks over 0-based square numbers (as [`Self::square_masks`]
+    /// gives them); `None` when a mask names a square off the board, the colours overlap, a
+    /// king is on no piece, or a man stands on its crowning row (seed 002 rule 8).
+    pub fn from_square_masks(turn: Color, white: u64, black: u64, kings: u64) -> Option<Self> {
+        let board =
+            if Geometry::<R>::SQUARES == 64 { u64::MAX } else { (1u64 << Geometry::<R>::SQUARES) - 1 };
+        if (white | black) & !board != 0 || white & black != 0 || kings & !(white | black) != 0 {
+            return None;
+        }
+        let bits = |sq: u64| {
+            let mut out = 0u64;
+            for_each_bit(sq, |s| out |= Geometry::<R>::bit(s as u8));
+            out
+        };
+        let (w, b, k) = (bits(white), bits(black), bits(kings));
+        let crowned = (w & !k & Geometry::<R>::PROMOTION[0]) | (b & !k & Geometry::<R>::PROMOTION[1]);
+        (crowned == 0).then(|| Self::from_masks(turn, w, b, k))
+    }
+
     /// A position with the given pieces (bit-per-square masks over 0-based squares).
     pub(super) fn from_masks(turn: Color, white: u64, black: u64, kings: u64) -> Self {
         let mut p = Draughts { white, black, kings, hash: 0, turn, rules: PhantomData };

@@ -1,0 +1,286 @@
+//! The endgame databases: the index against the published count of checkers positions, the
+//! tables against an independent exhaustive solver and against the rules' move generator,
+//! the file format's checks, and the master converting won database endings.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+use damier_engine::egdb::build::{Scope, build};
+use damier_engine::egdb::{Flavour, Layout, Placement, Slice, Tables, Wdl, file, install};
+use damier_engine::level::Rng;
+use damier_engine::{Limits, Searcher};
+use damier_rules::draughts::{Draughts, EnglishRules, InternationalRules, Rules};
+use damier_rules::game::rule24_applies;
+use damier_rules::{Color, DrawRule24, Game, GameOptions, Position};
+
+fn tables<R: Rules>(flavour: Flavour, scope: Scope) -> Tables<R> {
+    build::<R>(None, flavour, scope, &mut |_| {})
+}
+
+/// Valid placements of `n` pieces over every material split (a side may have none), each
+/// entry's index read back.
+fn placements<R: Rules>(n: u8) -> u64 {
+    let mut count = 0;
+    for a in 0..=n {
+        for b in 0..=n - a {
+            for c in 0..=n - a - b {
+                let layout = Layout::new::<R>(Slice::new(a, b, c, n - a - b - c));
+                for i in 0..layout.entries() {
+                    if let Some(p) = layout.placement(i) {
+                        assert!(p.position::<R>().is_some(), "entry {i} of {layout:?}");
+                        assert_eq!(layout.index(&p), i);
+                        count += 1;
+                    }
+                }
+            }
+        }
+    }
+    count
+}
+
+/// OEIS A055213 (Schaeffer et al., "Checkers Is Solved"): 120, 6,972, 261,224 and 7,092,774
+/// positions of 1 to 4 pieces on the 8x8 board.
+#[test]
+fn the_english_index_counts_the_published_positions() {
+    let published = [120, 6_972, 261_224, 7_092_774];
+    for (n, want) in (1..=4).zip(published) {
+        assert_eq!(placements::<EnglishRules>(n), want, "{n} pieces");
+    }
+}
+
+#[test]
+fn the_international_index_reads_back() {
+    // One piece: 45 man squares and 50 king squares a side.
+    assert_eq!(placements::<InternationalRules>(1), 2 * (45 + 50));
+    assert!(placements::<InternationalRules>(3) > 0);
+}
+
+/// Win (1), draw (0) or loss (-1) for the side to move of every position of up to `max`
+/// pieces (kings only if `kings_only`), by plain iteration over the rules' moves until
+/// nothing changes: no index, no un-moves, no distances.
+fn exhaustive<R: Rules>(max: usize, kings_only: bool, seed_rule24: bool) -> HashMap<Draughts<R>, i8> {
+    let squares = (R::COLS * R::ROWS) as u8;
+    let kinds: &[(bool, bool)] = if kings_only {
+        &[(true, true), (false, true)]
+    } else {
+        &[(true, false), (true, true), (false, false), (false, true)]
+    };
+    let mut all = Vec::new();
+    let mut stack = vec![(0u8, 0u64, 0u64, 0u64, 0usize)];
+    while let Some((from, w, b, k, n)) = stack.pop() {
+        for turn in [Color::White, Color::Black] {
+            all.extend(Draughts::<R>::from_square_masks(turn, w, b, k));
+        }
+        if n == max {
+            continue;
+        }
+        for s in from..squares {
+            for &(white, king) in kinds {
+                let bit = 1u64 << s;
+                let (w, b) = if white { (w | bit, b) } else { (w, b | bit) };
+                stack.push((s + 1, w, b, if king { k | bit } else { k }, n + 1));
+            }
+        }
+    }
+    let at: HashMap<Draughts<R>, usize> = all.iter().enumerate().map(|(i, p)| (*p, i)).collect();
+    let children: Vec<Vec<usize>> = all
+        .iter()
+        .map(|p| p.legal_moves().iter().map(|m| at[&p.play(m).expect("legal")]).collect())
+        .collect();
+    let mut value: Vec<Option<i8>> =
+        all.iter().map(|p| (seed_rule24 && rule24_applies(&p.material())).then_some(0)).collect();
+    loop {
+        let mut changed = false;
+        for i in 0..all.len() {
+            if value[i].is_some() {
+                continue;
+            }
+            let kids = &children[i];
+            if kids.iter().any(|&c| value[c] == Some(-1)) {
+                value[i] = Some(1);
+                changed = true;
+            } else if kids.iter().all(|&c| value[c] == Some(1)) {
+                value[i] = Some(-1);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    all.into_iter().zip(value).map(|(p, v)| (p, v.unwrap_or(0))).collect()
+}
+
+fn sign(w: Wdl) -> i8 {
+    match w {
+        Wdl::Win(_) => 1,
+        Wdl::Draw => 0,
+        Wdl::Loss(_) => -1,
+    }
+}
+
+/// The tables' result of every position solved agrees; returns how many were lost, drawn
+/// and won.
+fn agrees<R: Rules>(tables: &Tables<R>, solved: &HashMap<Draughts<R>, i8>) -> [usize; 3] {
+    let mut moves = Vec::new();
+    let mut seen = [0usize; 3];
+    for (pos, &v) in solved {
+        if pos.material().total(pos.turn()) == 0 || pos.material().total(pos.turn().opposite()) == 0 {
+            continue;
+        }
+        let w = tables.value(&Placement::of(pos), &mut moves).expect("in the tables");
+        assert_eq!(sign(w), v, "{} ({w:?})", pos.to_fen());
+        seen[(v + 1) as usize] += 1;
+    }
+    seen
+}
+
+#[test]
+fn english_tables_agree_with_an_exhaustive_solver_up_to_three_pieces() {
+    let t = tables::<EnglishRules>(Flavour::English, Scope::new(3, 0));
+    let seen = agrees(&t, &exhaustive::<EnglishRules>(3, false, false));
+    assert!(seen.iter().all(|&n| n > 1000), "losses, draws, wins: {seen:?}");
+}
+
+#[test]
+fn international_kings_tables_agree_with_an_exhaustive_solver_up_to_three_pieces() {
+    for rule in [DrawRule24::Seed, DrawRule24::Fmjd] {
+        let t = tables::<InternationalRules>(Flavour::International(rule), Scope::new(2, 3));
+        let [lost, drawn, won] =
+            agrees(&t, &exhaustive::<InternationalRules>(3, true, rule == DrawRule24::Seed));
+        // Seed 002 rule 24 draws every kings-only ending of three pieces at once; without it,
+        // two kings catch a lone one now and then.
+        match rule {
+            DrawRule24::Seed => assert_eq!((lost, won), (0, 0), "{drawn} drawn"),
+            DrawRule24::Fmjd => assert!(lost > 0 && won > 0 && drawn > lost, "{lost} {drawn} {won}"),
+        }
+    }
+}
+
+/// Every entry sampled equals the best over the rules' moves of the children's entries (a
+/// win one ply further, a conversion counting one): with the terminal entries right, this
+/// pins every result and distance.
+fn consistent<R: Rules>(tables: &Tables<R>, samples: usize) {
+    let mut rng = Rng::new(7);
+    let mut moves = Vec::new();
+    let slices: Vec<Slice> = tables.slices().collect();
+    for &slice in &slices {
+        let layout = Layout::new::<R>(slice);
+        let mut checked = 0;
+        for _ in 0..samples * 4 {
+            let Some(p) = layout.placement(rng.below(layout.entries())) else { continue };
+            let pos = p.position::<R>().expect("valid");
+            let stored = tables.value(&p, &mut moves).expect("stored");
+            let best = tables.best_child(&pos, &mut moves).expect("children stored");
+            if !tables.flavour.drawn_at_once(slice) {
+                assert_eq!(stored, best, "{} in {}", pos.to_fen(), slice.name());
+            }
+            checked += 1;
+            if checked == samples {
+                break;
+            }
+        }
+    }
+}
+
+#[test]
+fn four_piece_tables_agree_with_the_move_generator() {
+    consistent(&tables::<EnglishRules>(Flavour::English, Scope::new(4, 0)), 500);
+    for rule in [DrawRule24::Seed, DrawRule24::Fmjd] {
+        consistent(&tables::<InternationalRules>(Flavour::International(rule), Scope::new(3, 4)), 300);
+    }
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("damier-egdb-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[test]
+fn a_damaged_file_is_refused_and_rebuilt() {
+    let dir = temp_dir("files");
+    let scope = Scope::new(3, 0);
+    let first = build::<EnglishRules>(Some(&dir), Flavour::English, scope, &mut |_| {});
+    let slice = Slice::new(0, 2, 0, 1);
+    let n = Layout::new::<EnglishRules>(slice).entries();
+    let path = file::path(&dir, Flavour::English, slice);
+    let good = std::fs::read(&path).expect("written");
+    assert!(file::decode(&good, Flavour::English, slice, n).is_ok());
+    // Truncated, one byte changed, another slice's name, another flavour: all refused.
+    assert!(file::decode(&good[..good.len() - 1], Flavour::English, slice, n).is_err());
+    let mut flipped = good.clone();
+    let last = flipped.len() - 3;
+    flipped[last] ^= 0x20;
+    assert!(file::decode(&flipped, Flavour::English, slice, n).is_err());
+    assert!(file::decode(&good, Flavour::English, slice.swapped(), n).is_err());
+    assert!(file::decode(&good, Flavour::International(DrawRule24::Seed), slice, n).is_err());
+    // A truncated file on disk is solved again and rewritten whole.
+    std::fs::write(&path, &good[..100]).expect("truncate");
+    let mut rebuilt = Vec::new();
+    let second = build::<EnglishRules>(Some(&dir), Flavour::English, scope, &mut |e| {
+        if let damier_engine::egdb::build::Event::Slice(r) = e
+            && r.solved_in.is_some()
+        {
+            rebuilt.push(r.slice);
+        }
+    });
+    assert!(rebuilt.contains(&slice), "{rebuilt:?}");
+    assert!(!rebuilt.contains(&Slice::new(0, 1, 0, 1)), "{rebuilt:?}");
+    assert_eq!(std::fs::read(&path).expect("rewritten"), good);
+    let p = Layout::new::<EnglishRules>(slice).placement(1234).expect("placement");
+    assert_eq!(first.entry(&p), second.entry(&p));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Plays `pos` out between two masters with the databases (a fixed number of nodes a move);
+/// the result.
+fn play_out<P: damier_engine::Evaluate>(pos: P, rules: GameOptions, max_plies: usize) -> Option<Color> {
+    let mut game = Game::new(pos, rules);
+    let mut searcher = Searcher::<P>::new(4);
+    let limits = Limits { nodes: Some(20_000), ..Limits::default() };
+    for _ in 0..max_plies {
+        if let Some(o) = game.outcome() {
+            return o.winner;
+        }
+        let best = searcher.search(&game, &limits, &mut |_| {}).best.expect("a move");
+        game.play(&best).expect("legal");
+    }
+    game.outcome().and_then(|o| o.winner)
+}
+
+/// Random positions of `slice` the tables call won for the side to move, within `plies`
+/// of conversion.
+fn won_positions<R: Rules>(t: &Tables<R>, slice: Slice, plies: u32, count: usize) -> Vec<Draughts<R>> {
+    let layout = Layout::new::<R>(slice);
+    let mut rng = Rng::new(11);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let Some(p) = layout.placement(rng.below(layout.entries())) else { continue };
+        if matches!(t.probe(&p.position::<R>().expect("valid")), Some(Wdl::Win(d)) if d <= plies) {
+            out.push(p.position::<R>().expect("valid"));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_master_wins_two_kings_against_one_in_english() {
+    let t = std::sync::Arc::new(tables::<EnglishRules>(Flavour::English, Scope::new(3, 0)));
+    install(t.clone());
+    for pos in won_positions(&t, Slice::new(0, 2, 0, 1), u32::MAX, 6) {
+        assert_eq!(play_out(pos, GameOptions::default(), 200), Some(Color::White), "{}", pos.to_fen());
+    }
+}
+
+#[test]
+fn the_master_wins_three_kings_against_one_within_the_fmjd_limits() {
+    let flavour = Flavour::International(DrawRule24::Fmjd);
+    let t = std::sync::Arc::new(tables::<InternationalRules>(flavour, Scope::new(2, 4)));
+    install(t.clone());
+    let rules = GameOptions { rule24: DrawRule24::Fmjd };
+    // FMJD rule 24: 16 moves each, 32 plies, to win three kings against one.
+    for pos in won_positions(&t, Slice::new(0, 3, 0, 1), 32, 4) {
+        assert_eq!(play_out(pos, rules, 60), Some(Color::White), "{}", pos.to_fen());
+    }
+}
