@@ -122,6 +122,8 @@ panel-moves = Moves
 panel-you = You
 panel-player = Player
 panel-computer = Computer ({ level-name })
+panel-tables-building = Building the endgame databases (the computer plays on without them meanwhile)…
+panel-tables-ready = Endgame databases: up to { $pieces } pieces
 
 action-takeback = Take back
 action-redo = Redo

@@ -110,6 +110,8 @@ panel-moves = Coups
 panel-you = Vous
 panel-player = Joueur
 panel-computer = Ordinateur ({ level-name })
+panel-tables-building = Construction des bases de finales (l'ordinateur joue sans elles en attendant)…
+panel-tables-ready = Bases de finales : jusqu'à { $pieces } pièces
 
 action-takeback = Reprendre
 action-redo = Rejouer

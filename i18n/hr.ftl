@@ -110,6 +110,12 @@ panel-moves = Potezi
 panel-you = Vi
 panel-player = Igrač
 panel-computer = Računalo ({ level-name })
+panel-tables-building = Izrađuju se baze završnica (računalo u međuvremenu igra bez njih)…
+panel-tables-ready = Baze završnica: do { $pieces } { $pieces ->
+        [one] figure
+        [few] figure
+       *[other] figura
+    }
 
 action-takeback = Vrati potez
 action-redo = Ponovi potez

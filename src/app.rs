@@ -12,6 +12,7 @@ use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use damier_engine::Level;
+use damier_engine::egdb::Flavour;
 use damier_engine::search::SearchResult;
 use damier_engine::time::Budget;
 use damier_rules::{AnyGame, Color, Move, write_pdn};
@@ -29,6 +30,7 @@ use crate::panels;
 use crate::saved::{Saved, Store};
 use crate::settings::NewGameChoice;
 use crate::storage::Paths;
+use crate::tables::{TableBuilds, TablesStatus};
 use crate::view::View;
 
 /// The master's time per move when the game has no clock; the lower levels stop at their
@@ -82,6 +84,8 @@ struct Live {
     pasted: Option<OpenedGame>,
     /// egui's time of the last frame (seconds).
     now: f64,
+    /// The endgame databases loaded or built in the background.
+    tables: TableBuilds,
 }
 
 impl DamierApp {
@@ -110,6 +114,7 @@ impl DamierApp {
     ) -> DamierApp {
         crate::theme::apply(ctx);
         let now = ctx.input(|i| i.time);
+        let tables = TableBuilds::new(paths.as_ref().map(|p| p.data_dir.join("egdb")));
         let store = Store::new(ctx, paths);
         let mut recovered = Vec::new();
         let (mut settings, first_start) = store.load_settings(&mut recovered);
@@ -164,6 +169,7 @@ impl DamierApp {
             after_save: None,
             pasted: None,
             now,
+            tables,
         };
         let mut app = DamierApp { saved: Saved { settings, game }, live };
         if first_start {
@@ -218,6 +224,7 @@ impl DamierApp {
             flipped: self.flipped(),
             warning: self.live.warning,
             now: self.live.now,
+            tables: self.tables_status(),
         }
     }
 
@@ -663,6 +670,7 @@ impl DamierApp {
             self.live.engine.cancel();
         }
         self.maybe_start_computer();
+        self.want_tables(ctx);
         if let Some(wait) = self.saved.game.next_tick_in(self.live.now) {
             let wait = saturating_seconds(wait).clamp(Duration::from_millis(20), Duration::from_secs(60));
             ctx.request_repaint_after(wait);
@@ -671,6 +679,24 @@ impl DamierApp {
             self.autosave();
             self.live.store.flush();
         }
+    }
+
+    /// The master's first game of international draughts or English checkers loads, or
+    /// builds, that game's endgame databases in the background.
+    fn want_tables(&mut self, ctx: &egui::Context) {
+        let setup = self.saved.game.setup();
+        let master = Player::Computer(Level::Master.number());
+        let Some(flavour) = Flavour::of(setup.variant, setup.options.rule24) else { return };
+        if setup.players.contains(&master) {
+            let repaint = ctx.clone();
+            self.live.tables.want(flavour, move || repaint.request_repaint_after(Duration::from_millis(250)));
+        }
+    }
+
+    /// What the side panel shows of the current game's endgame databases.
+    fn tables_status(&self) -> Option<TablesStatus> {
+        let setup = self.saved.game.setup();
+        self.live.tables.status(Flavour::of(setup.variant, setup.options.rule24)?)
     }
 
     /// Moves the clocks and the inactivity rule on to now.

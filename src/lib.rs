@@ -23,6 +23,7 @@ pub mod rules_view;
 pub mod saved;
 pub mod settings;
 pub mod storage;
+pub mod tables;
 pub mod theme;
 pub mod view;
 

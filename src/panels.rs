@@ -10,6 +10,7 @@ use crate::command::{self, Command};
 use crate::engine_link::Purpose;
 use crate::i18n::{self, Arg, Language, Tr, numbers};
 use crate::settings::Settings;
+use crate::tables::TablesStatus;
 use crate::theme;
 use crate::view::View;
 
@@ -126,6 +127,7 @@ pub fn side_panel(view: &View, move_entry: &mut String, ui: &mut egui::Ui, out: 
         clocks(view, ui);
         ui.add_space(6.0);
         thinking(view, ui);
+        tables(view, ui);
         buttons(view, ui, out);
         draw_offer(view, ui, out);
         ui.separator();
@@ -186,6 +188,22 @@ fn thinking(view: &View, ui: &mut egui::Ui) {
         };
         ui.label(text);
     });
+}
+
+/// The endgame databases' notice: a progress bar while they are built, then what they hold.
+fn tables(view: &View, ui: &mut egui::Ui) {
+    match view.tables {
+        Some(TablesStatus::Building(part)) => {
+            ui.label(RichText::new(view.tr.get("panel-tables-building")).weak());
+            ui.add(egui::ProgressBar::new(part).show_percentage());
+        }
+        Some(TablesStatus::Ready(pieces)) => {
+            ui.label(
+                RichText::new(view.tr.fmt("panel-tables-ready", &[("pieces", Arg::from(pieces))])).weak(),
+            );
+        }
+        None => {}
+    }
 }
 
 fn buttons(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {

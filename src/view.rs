@@ -8,6 +8,7 @@ use crate::engine_link::{Purpose, Thinking};
 use crate::i18n::{self, Arg, Tr};
 use crate::model::{GameState, Player};
 use crate::settings::Settings;
+use crate::tables::TablesStatus;
 
 /// The app's state as the panels and dialogs see it during one frame.
 pub struct View<'a> {
@@ -30,6 +31,8 @@ pub struct View<'a> {
     pub warning: Option<(Color, Option<u64>)>,
     /// egui's time at the start of this frame, in seconds: the clocks' time.
     pub now: f64,
+    /// The current game's endgame databases, once the master wanted them.
+    pub tables: Option<TablesStatus>,
 }
 
 impl View<'_> {

@@ -357,6 +357,7 @@ const NOT_MESSAGES: &[&str] = &[
     "damier-open-pdn",
     "damier-open-file",
     "damier-save-pdn",
+    "damier-egdb",
     // selector values: the Dablot king ($piece), file operations ($op)
     "dablot-king",
     "create-folder",

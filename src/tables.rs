@@ -1,0 +1,137 @@
+//! The endgame databases in the app ([`damier_engine::egdb`]): the first time the master
+//! plays international draughts or English checkers, the tables that game needs are loaded
+//! from the data folder, or built there when missing or damaged, on a background thread.
+//! The side panel shows the progress; the computer plays on without them meanwhile, and
+//! probes them as soon as they are installed.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use damier_engine::egdb::build::{Event, Scope, build};
+use damier_engine::egdb::{Flavour, install};
+use damier_rules::draughts::{EnglishRules, InternationalRules};
+
+/// The slices the app builds: English to five pieces (about 25 MB); international to four
+/// pieces and the kings-only slices of five (see the README, "Endgame databases").
+pub fn scope(flavour: Flavour) -> Scope {
+    match flavour {
+        Flavour::English => Scope::new(5, 0),
+        Flavour::International(_) => Scope::new(4, 5),
+    }
+}
+
+/// How far one build has gone.
+#[derive(Default)]
+struct Progress {
+    done: AtomicU64,
+    total: AtomicU64,
+    finished: AtomicBool,
+}
+
+/// What the side panel shows of a flavour's tables.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum TablesStatus {
+    /// Loading or building: the part done, 0 to 1.
+    Building(f32),
+    /// Installed: the most pieces they hold.
+    Ready(u32),
+}
+
+/// The builds started, one per flavour, into `dir` (`None`: in memory only).
+pub struct TableBuilds {
+    dir: Option<PathBuf>,
+    /// The slices of each flavour ([`scope`] but in tests).
+    scope: fn(Flavour) -> Scope,
+    builds: Vec<(Flavour, Arc<Progress>)>,
+}
+
+impl TableBuilds {
+    pub fn new(dir: Option<PathBuf>) -> TableBuilds {
+        TableBuilds::with_scope(dir, scope)
+    }
+
+    /// Builds of other slices than the app's (small ones, for tests).
+    pub fn with_scope(dir: Option<PathBuf>, scope: fn(Flavour) -> Scope) -> TableBuilds {
+        TableBuilds { dir, scope, builds: Vec::new() }
+    }
+
+    /// Starts loading or building `flavour`'s tables, unless that has started already.
+    pub fn want(&mut self, flavour: Flavour, repaint: impl Fn() + Send + 'static) {
+        if self.builds.iter().any(|(f, _)| *f == flavour) {
+            return;
+        }
+        let progress = Arc::new(Progress::default());
+        self.builds.push((flavour, progress.clone()));
+        let dir = self.dir.clone();
+        let scope = (self.scope)(flavour);
+        let work = move || {
+            let mut on = |event: Event| {
+                if let Event::Progress(done, total) = event {
+                    progress.total.store(total, Ordering::Relaxed);
+                    progress.done.store(done, Ordering::Relaxed);
+                    repaint();
+                }
+            };
+            match flavour {
+                Flavour::English => {
+                    install(Arc::new(build::<EnglishRules>(dir.as_deref(), flavour, scope, &mut on)))
+                }
+                Flavour::International(_) => {
+                    install(Arc::new(build::<InternationalRules>(dir.as_deref(), flavour, scope, &mut on)))
+                }
+            }
+            progress.finished.store(true, Ordering::Release);
+            repaint();
+        };
+        // A thread the system cannot start leaves the master without tables, nothing worse.
+        let _ = std::thread::Builder::new().name("damier-egdb".to_owned()).spawn(work);
+    }
+
+    /// The state of `flavour`'s tables; `None` if never wanted.
+    pub fn status(&self, flavour: Flavour) -> Option<TablesStatus> {
+        let (_, p) = self.builds.iter().find(|(f, _)| *f == flavour)?;
+        if p.finished.load(Ordering::Acquire) {
+            let s = (self.scope)(flavour);
+            return Some(TablesStatus::Ready(s.pieces.max(s.kings_only)));
+        }
+        let total = p.total.load(Ordering::Relaxed).max(1);
+        Some(TablesStatus::Building(p.done.load(Ordering::Relaxed) as f32 / total as f32))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damier_rules::{English, Position};
+
+    fn small(_: Flavour) -> Scope {
+        Scope::new(3, 0)
+    }
+
+    #[test]
+    fn tables_are_built_into_the_data_folder_then_installed() {
+        let dir = std::env::temp_dir().join(format!("damier-app-egdb-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut builds = TableBuilds::with_scope(Some(dir.clone()), small);
+        assert_eq!(builds.status(Flavour::English), None);
+        builds.want(Flavour::English, || {});
+        // Wanted twice, built once.
+        builds.want(Flavour::English, || {});
+        assert_eq!(builds.builds.len(), 1);
+        let mut status = builds.status(Flavour::English);
+        while let Some(TablesStatus::Building(part)) = status {
+            assert!((0.0..=1.0).contains(&part), "{part}");
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            status = builds.status(Flavour::English);
+        }
+        assert_eq!(status, Some(TablesStatus::Ready(3)));
+        let files = std::fs::read_dir(&dir).map(|d| d.count()).unwrap_or(0);
+        assert_eq!(files, small(Flavour::English).jobs().iter().flatten().count(), "a file per slice");
+        // Two kings against one, White to move: won, and the search's probe sees it.
+        let pos = English::from_fen("W:WK1,K2:BK32").expect("fen");
+        let won = damier_engine::egdb::probe(&pos, damier_rules::DrawRule24::Seed);
+        assert!(matches!(won, Some(damier_engine::egdb::Wdl::Win(_))), "{won:?}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
