@@ -20,6 +20,8 @@
 //! around them are cover), and the ending: a piece ranked above every enemy piece can never be
 //! taken, so it is worth more and gains by closing in on the enemy, attacking it and taking away
 //! its free points (see the `DABLOT_*` constants; [`Evaluate::evaluate_basic`] leaves these out).
+//! The master's Dablot evaluation scales these terms by a learned factor and adds learned
+//! features ([`crate::features`], [`dablot_learned`]).
 
 use damier_rules::dablot::{self, POINTS};
 use damier_rules::draughts::{Draughts, EnglishRules, Geometry, InternationalRules, Rules};
@@ -330,11 +332,12 @@ const DABLOT_ATTACK: i32 = 12;
 const DABLOT_SQUEEZE: i32 = 3;
 
 /// Board tables the Dablot evaluation uses, built once from the rules crate's geometry.
-struct DablotTables {
+pub struct DablotTables {
     /// Points with `x` in 2..=8 and `y` in 3..=9: the middle of the board.
     centre: u128,
-    /// Per direction: the points that have a neighbour that way, and the index shift to it.
-    steps: [(u128, i32); 8],
+    /// Per direction: the points that have a neighbour that way, and the index shift to it
+    /// (`d ^ 1` is the opposite of `d`).
+    pub steps: [(u128, i32); 8],
     /// `within[p][d]`: the points at most `d` steps from `p` (orthogonal steps join corners
     /// two units apart, diagonal ones a corner and a centre one unit apart each way: half the
     /// Manhattan distance in doubled-lattice units, rounded up), so the nearest of a set is
@@ -342,7 +345,7 @@ struct DablotTables {
     within: [[u128; DABLOT_FAR as usize + 1]; POINTS],
 }
 
-fn dablot_tables() -> &'static DablotTables {
+pub fn dablot_tables() -> &'static DablotTables {
     static TABLES: std::sync::OnceLock<DablotTables> = std::sync::OnceLock::new();
     TABLES.get_or_init(|| {
         let xy = |p: usize| dablot::coords(p as u8).map_or((0, 0), |(x, y)| (i32::from(x), i32::from(y)));
@@ -405,9 +408,9 @@ fn dablot_attacks(p: u8, prey: u128, empty: u128) -> i32 {
     dablot::jumps(p).iter().filter(|&&(q, r)| prey & 1 << q != 0 && empty & 1 << r != 0).count() as i32
 }
 
-/// The Dablot evaluation for the side to move; `ending` adds the ending terms (untouchable
-/// pieces that hunt and squeeze the enemy).
-fn dablot_eval(pos: &Dablot, ending: bool) -> i32 {
+/// The hand-written Dablot evaluation, White's point of view; `ending` adds the ending terms
+/// (untouchable pieces that hunt and squeeze the enemy).
+pub fn dablot_eval(pos: &Dablot, ending: bool) -> i32 {
     let t = dablot_tables();
     let [white, black, princes, kings] = pos.bitboards();
     let empty = ((1u128 << POINTS) - 1) & !(white | black);
@@ -455,8 +458,14 @@ fn dablot_eval(pos: &Dablot, ending: bool) -> i32 {
                 DABLOT_UNTOUCHABLE + DABLOT_HUNT * closer + DABLOT_ATTACK * dablot_attacks(p, enemy, empty);
         }
     }
-    let white = material[0] - material[1] + score[0] - score[1];
-    if pos.turn() == Color::White { white } else { -white }
+    material[0] - material[1] + score[0] - score[1]
+}
+
+/// White's score in Dablot: the hand-written evaluation with its ending terms, scaled by the
+/// learned base scale, plus the learned features ([`crate::features`]).
+pub fn dablot_learned(pos: &Dablot, w: &Weights) -> i32 {
+    let features = crate::features::score(pos, &w.table) / (WEIGHT_UNIT * crate::features::MAX_PIECES);
+    dablot_eval(pos, true) * w.base_scale / SCALE_UNIT + features
 }
 
 impl Evaluate for Dablot {
@@ -464,13 +473,17 @@ impl Evaluate for Dablot {
     /// (an enemy of equal or higher rank next to them is a threat, friendly pieces around
     /// them are cover); in the ending, untouchable pieces (see [`DABLOT_UNTOUCHABLE`]) hunt
     /// the enemy's pieces and squeeze them.
+    /// The master's evaluation: these terms and the ending terms, with the learned features
+    /// ([`dablot_learned`]).
     fn evaluate(&self) -> i32 {
-        dablot_eval(self, true)
+        let white = dablot_learned(self, Dablot::weights());
+        if self.turn() == Color::White { white } else { -white }
     }
 
-    /// Without the ending terms.
+    /// Without the ending terms and the learned features (the levels below the master).
     fn evaluate_basic(&self) -> i32 {
-        dablot_eval(self, false)
+        let white = dablot_eval(self, false);
+        if self.turn() == Color::White { white } else { -white }
     }
 
     /// King and prince against a lone warrior ([`crate::endgame`]).

@@ -1,11 +1,13 @@
-//! The pipeline that fits the pattern weights of [`crate::patterns`] from Damier's own games:
+//! The pipeline that fits the learned weights ([`crate::patterns`]: the draughts patterns,
+//! and Dablot's features, [`crate::features`]) from Damier's own games, the same for every
+//! game ([`Trainable`] says how a game stores a position and what the model sees of it):
 //!
 //! 1. [`selfplay`]: the engine plays itself from random, roughly level openings at a fixed
 //!    number of nodes a move; for every move, the position at the end of the search's
 //!    principal variation (captures played out) is kept, if quiet, with the game's result
 //!    and the search's score.
 //! 2. [`train`]: logistic regression, `sigmoid(eval / K)` against a target mixing the game's
-//!    result and the search's score, by full-batch Adam over the pattern weights and the
+//!    result and the search's score, by full-batch Adam over the learned weights and the
 //!    hand-written evaluation's scale, with L2 regularisation. `K` is first fitted so the
 //!    hand-written evaluation alone predicts the results best, which keeps the new
 //!    evaluation on the scale of the old one (hundredths of a man).
@@ -16,22 +18,152 @@ use std::io::{self, Read, Write};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use damier_rules::draughts::Draughts;
-use damier_rules::{Color, Game, GameOptions, Position};
+use damier_rules::draughts::{Draughts, Geometry};
+use damier_rules::{Color, Dablot, Game, GameOptions, Piece, Position, Role};
 
-use crate::eval::{DraughtsWeights, hand_eval};
+use crate::eval::{DraughtsWeights, Evaluate, dablot_eval, dablot_learned, hand_eval, learned_eval};
+use crate::features;
 use crate::level::{Level, think};
-use crate::patterns::{self, ENTRIES, Learned, SCALE_UNIT, WEIGHT_UNIT, Weights, Windows};
+use crate::patterns::{self, Active, Layout, Learned, SCALE_UNIT, WEIGHT_UNIT, Weights};
 use crate::referee::openings;
 use crate::search::Searcher;
 use crate::time::Budget;
 
-/// One training position, White's point of view.
+/// A game the pipeline can train: how a training position is stored, and what the model
+/// sees of it (the hand-written score, the phase, the active entries of its weights).
+pub trait Trainable: Evaluate {
+    /// The game's weights (code, shape, embedded file).
+    type Model: Learned;
+    /// Bytes of a stored position.
+    const BOARD_BYTES: usize;
+    /// Stores the position (draughts: White's, Black's and the kings' bitboards, the side
+    /// to move left out; Dablot: White's, Black's, the princes' and the kings' 72 bits, 9
+    /// bytes each, then the side to move).
+    fn pack(&self, out: &mut Vec<u8>);
+    /// The position [`Trainable::pack`] stored; `None` if the bytes are no position.
+    fn unpack(bytes: &[u8]) -> Option<Self>;
+    /// The hand-written evaluation the model scales, White's point of view.
+    fn hand(&self) -> i32;
+    /// The share of the empty-board weights: 0 with every piece on the board, 1 with none.
+    fn empty_share(&self) -> f32;
+    /// The entries of the weights the position activates, White's point of view.
+    fn active(&self, layout: &Layout, out: &mut Vec<Active>);
+    /// The evaluation under `weights`, White's point of view.
+    fn learned(&self, weights: &Weights) -> i32;
+}
+
+impl<R: DraughtsWeights + Learned> Trainable for Draughts<R> {
+    type Model = R;
+    const BOARD_BYTES: usize = 24;
+
+    fn pack(&self, out: &mut Vec<u8>) {
+        for bb in self.bitboards() {
+            out.extend_from_slice(&bb.to_le_bytes());
+        }
+    }
+
+    fn unpack(bytes: &[u8]) -> Option<Self> {
+        let u64_at = |i: usize| bytes.get(i..i + 8).and_then(|b| b.try_into().ok()).map(u64::from_le_bytes);
+        let (white, black, kings) = (u64_at(0)?, u64_at(8)?, u64_at(16)?);
+        let pieces: Vec<(u8, Piece)> = (0..Geometry::<R>::SQUARES as u8)
+            .filter_map(|sq| {
+                let bit = Geometry::<R>::bit(sq);
+                let color = if white & bit != 0 { Color::White } else { Color::Black };
+                let role = if kings & bit != 0 { Role::King } else { Role::Man };
+                ((white | black) & bit != 0).then_some((sq, Piece { color, role }))
+            })
+            .collect();
+        Self::from_pieces(Color::White, &pieces).ok()
+    }
+
+    fn hand(&self) -> i32 {
+        let [white, black, kings] = self.bitboards();
+        hand_eval::<R>(white, black, kings)
+    }
+
+    fn empty_share(&self) -> f32 {
+        let [white, black, _] = self.bitboards();
+        let max = 2 * R::MAX_PIECES as i32;
+        patterns::phase((white | black).count_ones() as i32, max) as f32 / max as f32
+    }
+
+    fn active(&self, layout: &Layout, out: &mut Vec<Active>) {
+        let [white, black, kings] = self.bitboards();
+        patterns::active(&layout.windows, white & !kings, black & !kings, out);
+    }
+
+    fn learned(&self, weights: &Weights) -> i32 {
+        learned_eval::<R>(self, weights)
+    }
+}
+
+/// Bytes of one Dablot bitboard on disk (72 points).
+const DABLOT_BOARD: usize = 9;
+
+impl Trainable for Dablot {
+    type Model = Dablot;
+    const BOARD_BYTES: usize = 4 * DABLOT_BOARD + 1;
+
+    fn pack(&self, out: &mut Vec<u8>) {
+        for bb in self.bitboards() {
+            out.extend_from_slice(&bb.to_le_bytes()[..DABLOT_BOARD]);
+        }
+        out.push(u8::from(self.turn() == Color::Black));
+    }
+
+    fn unpack(bytes: &[u8]) -> Option<Self> {
+        let board = |i: usize| {
+            let mut b = [0u8; 16];
+            b[..DABLOT_BOARD].copy_from_slice(bytes.get(i * DABLOT_BOARD..(i + 1) * DABLOT_BOARD)?);
+            Some(u128::from_le_bytes(b))
+        };
+        let (white, black, princes, kings) = (board(0)?, board(1)?, board(2)?, board(3)?);
+        let turn = match bytes.get(4 * DABLOT_BOARD)? {
+            0 => Color::White,
+            1 => Color::Black,
+            _ => return None,
+        };
+        let pieces: Vec<(u8, Piece)> = (0..damier_rules::dablot::POINTS as u8)
+            .filter_map(|p| {
+                let bit = 1u128 << p;
+                let color = if white & bit != 0 { Color::White } else { Color::Black };
+                let role = if princes & bit != 0 {
+                    Role::Prince
+                } else if kings & bit != 0 {
+                    Role::King
+                } else {
+                    Role::Man
+                };
+                ((white | black) & bit != 0).then_some((p, Piece { color, role }))
+            })
+            .collect();
+        Dablot::from_pieces(turn, &pieces).ok()
+    }
+
+    fn hand(&self) -> i32 {
+        dablot_eval(self, true)
+    }
+
+    fn empty_share(&self) -> f32 {
+        let [white, black, _, _] = self.bitboards();
+        let max = features::MAX_PIECES;
+        patterns::phase((white | black).count_ones() as i32, max) as f32 / max as f32
+    }
+
+    fn active(&self, _layout: &Layout, out: &mut Vec<Active>) {
+        out.clear();
+        features::for_each(self, &mut |index, sign| out.push(Active { table: 0, index, sign }));
+    }
+
+    fn learned(&self, weights: &Weights) -> i32 {
+        dablot_learned(self, weights)
+    }
+}
+
+/// One training position (the game's result and the search's score from White's side).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Sample {
-    pub white: u64,
-    pub black: u64,
-    pub kings: u64,
+pub struct Sample<P> {
+    pub position: P,
     /// 1 White won, 0 draw, -1 Black won.
     pub result: i8,
     /// The search's score for White, in hundredths (wins clamped to ±[`SCORE_CLAMP`]).
@@ -45,43 +177,40 @@ pub const SCORE_CLAMP: i32 = 2000;
 pub const ADJUDICATE_SCORE: i32 = 300;
 /// ... on this many plies in a row.
 pub const ADJUDICATE_PLIES: usize = 8;
-/// Bytes per sample on disk.
-pub const SAMPLE_BYTES: usize = 27;
+impl<P: Trainable> Sample<P> {
+    /// Bytes per sample on disk: the position, the result (i8), the score (i16 LE).
+    pub const BYTES: usize = P::BOARD_BYTES + 3;
 
-impl Sample {
     pub fn write(&self, out: &mut impl Write) -> io::Result<()> {
-        out.write_all(&self.white.to_le_bytes())?;
-        out.write_all(&self.black.to_le_bytes())?;
-        out.write_all(&self.kings.to_le_bytes())?;
-        out.write_all(&[self.result as u8])?;
-        out.write_all(&self.score.to_le_bytes())
+        let mut bytes = Vec::with_capacity(Self::BYTES);
+        self.position.pack(&mut bytes);
+        bytes.push(self.result as u8);
+        bytes.extend_from_slice(&self.score.to_le_bytes());
+        out.write_all(&bytes)
     }
 
-    /// Reads samples until the end of `input`; a truncated last record is an error.
-    pub fn read_all(input: &mut impl Read) -> io::Result<Vec<Sample>> {
+    /// Reads samples until the end of `input`; a truncated last record or a stored position
+    /// that is none is an error.
+    pub fn read_all(input: &mut impl Read) -> io::Result<Vec<Sample<P>>> {
         let mut bytes = Vec::new();
         input.read_to_end(&mut bytes)?;
-        if bytes.len() % SAMPLE_BYTES != 0 {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidData,
-                format!("{} bytes is not a whole number of {SAMPLE_BYTES}-byte samples", bytes.len()),
-            ));
+        let size = Self::BYTES;
+        let invalid = |text: String| io::Error::new(io::ErrorKind::InvalidData, text);
+        if bytes.len() % size != 0 {
+            return Err(invalid(format!(
+                "{} bytes is not a whole number of {size}-byte samples",
+                bytes.len()
+            )));
         }
-        let u64_at = |c: &[u8], i: usize| {
-            let mut b = [0u8; 8];
-            b.copy_from_slice(&c[i..i + 8]);
-            u64::from_le_bytes(b)
-        };
-        Ok(bytes
-            .chunks_exact(SAMPLE_BYTES)
-            .map(|c| Sample {
-                white: u64_at(c, 0),
-                black: u64_at(c, 8),
-                kings: u64_at(c, 16),
-                result: c[24] as i8,
-                score: i16::from_le_bytes([c[25], c[26]]),
+        bytes
+            .chunks_exact(size)
+            .enumerate()
+            .map(|(i, c)| {
+                let position = P::unpack(c).ok_or_else(|| invalid(format!("sample {i} is no position")))?;
+                let n = P::BOARD_BYTES;
+                Ok(Sample { position, result: c[n] as i8, score: i16::from_le_bytes([c[n + 1], c[n + 2]]) })
             })
-            .collect())
+            .collect()
     }
 }
 
@@ -97,19 +226,19 @@ pub struct SelfPlay {
 }
 
 /// One game of self-play from `opening`: its quiet positions with the result.
-fn play_one<R: DraughtsWeights + Learned>(
-    searcher: &mut Searcher<Draughts<R>>,
+fn play_one<P: Trainable>(
+    searcher: &mut Searcher<P>,
     opening: &[damier_rules::Move],
     config: &SelfPlay,
-) -> Vec<Sample> {
-    let mut game = Game::new(Draughts::<R>::start(), GameOptions::default());
+) -> Vec<Sample<P>> {
+    let mut game = Game::new(P::start(), GameOptions::default());
     for m in opening {
         if game.play(m).is_err() {
             return Vec::new();
         }
     }
     searcher.new_game();
-    let mut kept: Vec<Sample> = Vec::new();
+    let mut kept: Vec<Sample<P>> = Vec::new();
     // Adjudication: a side the search has scored as far ahead for several moves in a row
     // wins (the fixed-node searches often fail to convert such endings, and a draw would
     // teach that material does not count).
@@ -130,10 +259,9 @@ fn play_one<R: DraughtsWeights + Learned>(
             leaf.play_unchecked(m);
         }
         if !leaf.must_capture() && leaf.has_moves() {
-            let [white, black, kings] = leaf.bitboards();
             let score = result.score.clamp(-SCORE_CLAMP, SCORE_CLAMP);
             let white_score = if pos.turn() == Color::White { score } else { -score };
-            kept.push(Sample { white, black, kings, result: 0, score: white_score as i16 });
+            kept.push(Sample { position: leaf, result: 0, score: white_score as i16 });
         }
         if result.score.abs() >= ADJUDICATE_SCORE {
             let leader = if result.score > 0 { pos.turn() } else { pos.turn().opposite() };
@@ -159,12 +287,12 @@ fn play_one<R: DraughtsWeights + Learned>(
 
 /// Plays `config.games` games on `config.jobs` threads and writes their samples to `out` as
 /// games end; `progress` is called with (games done, samples written).
-pub fn selfplay<R: DraughtsWeights + Learned>(
+pub fn selfplay<P: Trainable>(
     config: &SelfPlay,
     out: &mut (dyn Write + Send),
     progress: &mut (dyn FnMut(usize, usize) + Send),
 ) -> io::Result<usize> {
-    let lines = openings::<Draughts<R>>(config.games, config.opening_plies, config.seed);
+    let lines = openings::<P>(config.games, config.opening_plies, config.seed);
     if lines.is_empty() {
         return Err(io::Error::other("no opening could be drawn"));
     }
@@ -173,13 +301,13 @@ pub fn selfplay<R: DraughtsWeights + Learned>(
     std::thread::scope(|scope| {
         for _ in 0..config.jobs.max(1) {
             scope.spawn(|| {
-                let mut searcher = Searcher::<Draughts<R>>::new(16);
+                let mut searcher = Searcher::<P>::new(16);
                 loop {
                     let i = next.fetch_add(1, Ordering::SeqCst);
                     if i >= config.games {
                         break;
                     }
-                    let samples = play_one::<R>(&mut searcher, &lines[i % lines.len()], config);
+                    let samples = play_one::<P>(&mut searcher, &lines[i % lines.len()], config);
                     let Ok(mut guard) = sink.lock() else { break };
                     let (out, progress, games, written, error) = &mut *guard;
                     if error.is_some() {
@@ -243,9 +371,9 @@ fn cross_entropy(p: f64, t: f64) -> f64 {
 /// empty board), then the hand-written evaluation's scale.
 struct Dataset {
     prepared: Vec<Prepared>,
-    /// Per sample, `per` entries: the entry's index, the top bit set when it is subtracted.
+    /// The samples' entries, from each one's `start` to the next one's: the entry's index,
+    /// the top bit set when it is subtracted.
     entries: Vec<u32>,
-    per: usize,
     scale_index: usize,
 }
 
@@ -255,33 +383,37 @@ fn entry(raw: u32) -> (usize, f64) {
 }
 
 impl Dataset {
-    fn new<R: DraughtsWeights>(samples: &[Sample], windows: &Windows) -> Dataset {
-        let max = 2 * R::MAX_PIECES as i32;
-        let per = 2 * windows.len();
-        let mut entries: Vec<u32> = Vec::with_capacity(samples.len() * per);
+    fn new<P: Trainable>(samples: &[Sample<P>], layout: &Layout) -> Dataset {
+        let mut entries: Vec<u32> = Vec::new();
         let mut prepared = Vec::with_capacity(samples.len());
         let mut active = Vec::new();
         for s in samples {
-            let base = hand_eval::<R>(s.white, s.black, s.kings) as f32;
-            let pieces = (s.white | s.black).count_ones() as i32;
-            let empty = patterns::phase(pieces, max) as f32 / max as f32;
-            patterns::active(windows, s.white & !s.kings, s.black & !s.kings, &mut active);
+            let base = s.position.hand() as f32;
+            let empty = s.position.empty_share();
+            s.position.active(layout, &mut active);
             let start = entries.len();
             for a in &active {
-                let index = (a.table * ENTRIES + a.index) as u32;
+                let index = (a.table * layout.entries + a.index) as u32;
                 entries.push(if a.sign < 0 { index | 1 << 31 } else { index });
             }
             let result = (f32::from(s.result) + 1.0) / 2.0;
             prepared.push(Prepared { base, empty, target: result, result, start });
         }
-        let scale_index = windows.len() * ENTRIES * 2;
-        Dataset { prepared, entries, per, scale_index }
+        let scale_index = layout.len() * 2;
+        Dataset { prepared, entries, scale_index }
     }
 
-    fn eval(&self, theta: &[f64], p: &Prepared) -> f64 {
+    /// The entries of sample `i`.
+    fn entries_of(&self, i: usize) -> &[u32] {
+        let end = self.prepared.get(i + 1).map_or(self.entries.len(), |p| p.start);
+        &self.entries[self.prepared[i].start..end]
+    }
+
+    fn eval(&self, theta: &[f64], i: usize) -> f64 {
+        let p = &self.prepared[i];
         let mut e = theta[self.scale_index] * f64::from(p.base);
         let w = f64::from(p.empty);
-        for &raw in &self.entries[p.start..p.start + self.per] {
+        for &raw in self.entries_of(i) {
             let (i, sign) = entry(raw);
             e += sign * (theta[2 * i] * (1.0 - w) + theta[2 * i + 1] * w);
         }
@@ -292,11 +424,10 @@ impl Dataset {
     /// alone) against the targets, or against the results with `results`.
     fn loss(&self, theta: Option<&[f64]>, k: f64, range: std::ops::Range<usize>, results: bool) -> f64 {
         let n = range.len().max(1) as f64;
-        let prepared = &self.prepared[range];
-        let sum: f64 = prepared
-            .iter()
-            .map(|p| {
-                let e = theta.map_or(f64::from(p.base), |t| self.eval(t, p));
+        let sum: f64 = range
+            .map(|i| {
+                let p = &self.prepared[i];
+                let e = theta.map_or(f64::from(p.base), |t| self.eval(t, i));
                 cross_entropy(sigmoid(e / k), f64::from(if results { p.result } else { p.target }))
             })
             .sum();
@@ -306,16 +437,17 @@ impl Dataset {
     /// Adds the loss gradient over `range` to `grad`; returns the summed loss.
     fn gradient(&self, theta: &[f64], k: f64, range: std::ops::Range<usize>, grad: &mut [f64]) -> f64 {
         let mut total = 0.0;
-        for p in &self.prepared[range] {
-            let q = sigmoid(self.eval(theta, p) / k);
+        for i in range {
+            let p = &self.prepared[i];
+            let q = sigmoid(self.eval(theta, i) / k);
             total += cross_entropy(q, f64::from(p.target));
             let d = (q - f64::from(p.target)) / k;
             grad[self.scale_index] += d * f64::from(p.base);
             let w = f64::from(p.empty);
-            for &raw in &self.entries[p.start..p.start + self.per] {
-                let (i, sign) = entry(raw);
-                grad[2 * i] += d * sign * (1.0 - w);
-                grad[2 * i + 1] += d * sign * w;
+            for &raw in self.entries_of(i) {
+                let (j, sign) = entry(raw);
+                grad[2 * j] += d * sign * (1.0 - w);
+                grad[2 * j + 1] += d * sign * w;
             }
         }
         total
@@ -369,14 +501,14 @@ pub struct Trained {
 
 /// Fits the weights on `samples`, holding out the last `holdout` share for validation;
 /// `progress` receives a line of text now and then.
-pub fn train<R: DraughtsWeights + Learned>(
-    samples: &[Sample],
+pub fn train<P: Trainable>(
+    samples: &[Sample<P>],
     config: &TrainConfig,
     holdout: f64,
     progress: &mut dyn FnMut(&str),
 ) -> Trained {
-    let windows = Windows::of::<R>();
-    let mut data = Dataset::new::<R>(samples, &windows);
+    let layout = P::Model::layout();
+    let mut data = Dataset::new::<P>(samples, &layout);
     let split = ((samples.len() as f64) * (1.0 - holdout)) as usize;
     // Without a held-out part, the training samples measure the fit.
     let validation = if split < samples.len() { split..samples.len() } else { 0..samples.len() };
@@ -408,7 +540,7 @@ pub fn train<R: DraughtsWeights + Learned>(
             ));
         }
     }
-    let mut weights = Weights::neutral(R::GAME, windows);
+    let mut weights = Weights::neutral(P::Model::GAME, layout);
     let quantise = |x: f64| (x * f64::from(WEIGHT_UNIT)).round().clamp(-32_000.0, 32_000.0) as i16;
     for (i, e) in weights.table.iter_mut().enumerate() {
         *e = [quantise(theta[2 * i]), quantise(theta[2 * i + 1])];
@@ -420,36 +552,64 @@ pub fn train<R: DraughtsWeights + Learned>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use damier_rules::International;
     use damier_rules::draughts::InternationalRules;
 
-    #[test]
-    fn samples_round_trip_and_truncation_is_an_error() {
-        let s = Sample { white: 0x1234_5678, black: 0xFF00, kings: 1, result: -1, score: -523 };
+    fn round_trip<P: Trainable>(fen: &str, bytes_each: usize) {
+        let position = P::from_fen(fen).unwrap();
+        let s = Sample { position, result: -1, score: -523 };
         let mut bytes = Vec::new();
         s.write(&mut bytes).unwrap();
         s.write(&mut bytes).unwrap();
-        assert_eq!(bytes.len(), 2 * SAMPLE_BYTES);
-        assert_eq!(Sample::read_all(&mut bytes.as_slice()).unwrap(), vec![s, s]);
-        assert!(Sample::read_all(&mut &bytes[1..]).is_err());
+        assert_eq!(bytes.len(), 2 * bytes_each);
+        assert_eq!(Sample::<P>::read_all(&mut bytes.as_slice()).unwrap(), vec![s, s]);
+        assert!(Sample::<P>::read_all(&mut &bytes[1..]).is_err());
+    }
+
+    #[test]
+    fn samples_round_trip_and_truncation_is_an_error() {
+        // The draughts format is the one the embedded weights were trained from (27 bytes).
+        round_trip::<International>("W:W31,32,K45:B1,2,K10", 27);
+        round_trip::<Dablot>("B:WKa1,Pc3,g7:BKk13,Pi11,g9,b12", 40);
+        // A Dablot sample with two kings of one side is no position.
+        let mut bytes = Vec::new();
+        Sample { position: Dablot::start(), result: 0, score: 0 }.write(&mut bytes).unwrap();
+        bytes[3 * DABLOT_BOARD] |= 0b11;
+        assert!(Sample::<Dablot>::read_all(&mut bytes.as_slice()).is_err());
+    }
+
+    /// A few games of self-play at a tiny budget, then a short fit; the fitted model's loss
+    /// on the held-out share (or on the training samples with none) against the hand-written
+    /// evaluation's.
+    fn small_pipeline<P: Trainable>(games: usize, holdout: f64) -> Trained {
+        let config = SelfPlay { games, nodes: 300, opening_plies: 6, seed: 3, jobs: 2, max_plies: 200 };
+        let mut bytes = Vec::new();
+        let mut games_seen = 0;
+        let written = selfplay::<P>(&config, &mut bytes, &mut |g, _| games_seen = g).unwrap();
+        assert_eq!(games_seen, games);
+        let samples = Sample::<P>::read_all(&mut bytes.as_slice()).unwrap();
+        assert_eq!(samples.len(), written);
+        assert!(written > 100, "{written} samples");
+        let train_config = TrainConfig { epochs: 60, lambda: 0.5, learning_rate: 1.0, l2: 0.0 };
+        let trained = train::<P>(&samples, &train_config, holdout, &mut |_| {});
+        assert!(trained.weights.table.iter().any(|e| e[0] != 0));
+        trained
     }
 
     #[test]
     fn a_small_pipeline_learns_something() {
-        // A few games of self-play at a tiny budget, then a short fit: the fitted model
-        // predicts the training targets better than the hand-written evaluation alone.
-        let config = SelfPlay { games: 6, nodes: 300, opening_plies: 6, seed: 3, jobs: 2, max_plies: 200 };
-        let mut bytes = Vec::new();
-        let mut games_seen = 0;
-        let written =
-            selfplay::<InternationalRules>(&config, &mut bytes, &mut |g, _| games_seen = g).unwrap();
-        assert_eq!(games_seen, 6);
-        let samples = Sample::read_all(&mut bytes.as_slice()).unwrap();
-        assert_eq!(samples.len(), written);
-        assert!(written > 100, "{written} samples");
-        let train_config = TrainConfig { epochs: 60, lambda: 0.5, learning_rate: 1.0, l2: 0.0 };
-        let trained = train::<InternationalRules>(&samples, &train_config, 0.0, &mut |_| {});
-        assert!(trained.weights.table.iter().any(|e| e[0] != 0));
         // With no held-out part, the "held-out" loss is the training loss.
+        let trained = small_pipeline::<International>(6, 0.0);
         assert!(trained.loss < trained.base_loss, "{} >= {}", trained.loss, trained.base_loss);
+        assert_eq!(trained.weights.layout, InternationalRules::layout());
+    }
+
+    #[test]
+    fn a_small_dablot_pipeline_predicts_held_out_games_better() {
+        let trained = small_pipeline::<Dablot>(8, 0.25);
+        assert!(trained.loss < trained.base_loss, "{} >= {}", trained.loss, trained.base_loss);
+        assert_eq!(trained.weights.game, 2);
+        let parsed = Weights::parse(&trained.weights.to_bytes(), 2, Dablot::layout());
+        assert_eq!(parsed.as_ref(), Ok(&trained.weights));
     }
 }

@@ -4,7 +4,9 @@
 //! - [`search`]: one iterative-deepening PVS search, generic over the rules crate's
 //!   [`damier_rules::Position`];
 //! - [`eval`]: an evaluation per game;
-//! - [`patterns`]: the learned pattern weights of the draughts evaluation;
+//! - [`patterns`]: the learned pattern weights of the draughts evaluation, and the weights
+//!   files;
+//! - [`features`]: the learned features of the Dablot evaluation;
 //! - [`learn`]: self-play and training of the pattern weights (`damier-learn`);
 //! - [`endgame`]: the Dablot endgame table (king and prince against a warrior);
 //! - [`egdb`]: endgame databases for international and English (retrograde, up to five
@@ -20,6 +22,7 @@ pub mod bench;
 pub mod egdb;
 pub mod endgame;
 pub mod eval;
+pub mod features;
 pub mod hub;
 pub mod learn;
 pub mod level;

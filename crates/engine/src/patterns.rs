@@ -1,6 +1,6 @@
-//! The learned part of the draughts evaluation: board patterns with weights fitted by
-//! Damier's own pipeline ([`crate::learn`]: self-play, then logistic regression on the games'
-//! results).
+//! The learned part of the evaluation: board patterns (draughts) or features (Dablot,
+//! [`crate::features`]) with weights fitted by Damier's own pipeline ([`crate::learn`]:
+//! self-play, then logistic regression on the games' results), and the weights files.
 //!
 //! The board is covered by overlapping 4x4 windows (rows and files starting at even
 //! offsets: 16 windows on the 10x10 board, 9 on the 8x8). The 8 dark squares of a window,
@@ -21,6 +21,7 @@
 
 use std::sync::OnceLock;
 
+use damier_rules::Dablot;
 use damier_rules::draughts::{EnglishRules, Geometry, InternationalRules, Rules};
 
 /// Entries per window: 3^8.
@@ -35,9 +36,9 @@ pub const WEIGHT_UNIT: i32 = 8;
 /// The base scale is stored in 1/1024.
 pub const SCALE_UNIT: i32 = 1024;
 
-/// The size of a weights file with `windows` windows.
-pub const fn file_size(windows: usize) -> usize {
-    HEADER + windows * ENTRIES * 2 * 2 + 8
+/// The size of a weights file with `tables` tables of `entries` entries.
+pub const fn file_size(tables: usize, entries: usize) -> usize {
+    HEADER + tables * entries * 2 * 2 + 8
 }
 
 /// The windows of one board: for each, the bit (in the rules crate's layout) of the first of
@@ -119,8 +120,8 @@ const fn ternary(reverse: bool) -> [u16; 256] {
 const TERNARY: [u16; 256] = ternary(false);
 const TERNARY_REV: [u16; 256] = ternary(true);
 
-/// One active pattern entry of a position: window `table` at `index`, added (`sign` 1) or
-/// subtracted (-1) from White's score.
+/// One active entry of a position: table `table` at `index`, added (`sign` 1) or subtracted
+/// (-1) from White's score (a draughts window's pattern, or one of Dablot's features).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Active {
     pub table: usize,
@@ -154,12 +155,42 @@ pub fn phase(pieces: i32, max: i32) -> i32 {
     (max - pieces).clamp(0, max)
 }
 
+/// The shape of one game's weights: `tables` tables of `entries` entries each; in draughts
+/// one table per window, in Dablot one table of features ([`crate::features`], no windows).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layout {
+    pub windows: Windows,
+    pub tables: usize,
+    pub entries: usize,
+}
+
+impl Layout {
+    /// One table of [`ENTRIES`] patterns per window.
+    pub fn windows(windows: Windows) -> Layout {
+        Layout { tables: windows.len(), entries: ENTRIES, windows }
+    }
+
+    /// One table of `entries` features, no windows.
+    pub fn flat(entries: usize) -> Layout {
+        Layout { windows: Windows { first_bits: Vec::new(), turned: Vec::new() }, tables: 1, entries }
+    }
+
+    /// Weights (pairs) in all the tables.
+    pub fn len(&self) -> usize {
+        self.tables * self.entries
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
 /// The weights of one game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Weights {
     pub game: u8,
-    pub windows: Windows,
-    /// Per window, per entry: (full board, empty board) in 1/[`WEIGHT_UNIT`] hundredths.
+    pub layout: Layout,
+    /// Per table, per entry: (full board, empty board) in 1/[`WEIGHT_UNIT`] hundredths.
     pub table: Vec<[i16; 2]>,
     /// The hand-written evaluation's weight, in 1/[`SCALE_UNIT`].
     pub base_scale: i32,
@@ -172,7 +203,8 @@ pub enum WeightsError {
     Magic,
     Version(u16),
     Game { expected: u8, found: u8 },
-    Windows { expected: usize, found: usize },
+    Tables { expected: usize, found: usize },
+    Entries { expected: usize, found: usize },
     Checksum,
 }
 
@@ -187,8 +219,11 @@ impl std::fmt::Display for WeightsError {
             WeightsError::Game { expected, found } => {
                 write!(f, "weights file for game {found}, expected {expected}")
             }
-            WeightsError::Windows { expected, found } => {
-                write!(f, "weights file with {found} windows, expected {expected}")
+            WeightsError::Tables { expected, found } => {
+                write!(f, "weights file with {found} tables, expected {expected}")
+            }
+            WeightsError::Entries { expected, found } => {
+                write!(f, "weights file with {found} entries a table, expected {expected}")
             }
             WeightsError::Checksum => f.write_str("weights file checksum mismatch"),
         }
@@ -202,17 +237,17 @@ pub fn checksum(bytes: &[u8]) -> u64 {
 
 impl Weights {
     /// Zero pattern weights and a base scale of one: exactly the hand-written evaluation.
-    pub fn neutral(game: u8, windows: Windows) -> Weights {
-        let table = vec![[0i16; 2]; windows.len() * ENTRIES];
-        Weights { game, windows, table, base_scale: SCALE_UNIT }
+    pub fn neutral(game: u8, layout: Layout) -> Weights {
+        let table = vec![[0i16; 2]; layout.len()];
+        Weights { game, layout, table, base_scale: SCALE_UNIT }
     }
 
-    /// Reads a weights file: `DAMW`, version (u16), game (u8: 0 international, 1 English),
-    /// window count (u8), entries per window (u32), base scale (i32), then per window and
-    /// entry two i16 (full board, empty board), then the FNV-1a checksum (u64) of all the
+    /// Reads a weights file: `DAMW`, version (u16), game (u8: 0 international, 1 English,
+    /// 2 Dablot), table count (u8), entries per table (u32), base scale (i32), then per table
+    /// and entry two i16 (full board, empty board), then the FNV-1a checksum (u64) of all the
     /// bytes before it; little-endian throughout.
-    pub fn parse(bytes: &[u8], game: u8, windows: Windows) -> Result<Weights, WeightsError> {
-        let expected = file_size(windows.len());
+    pub fn parse(bytes: &[u8], game: u8, layout: Layout) -> Result<Weights, WeightsError> {
+        let expected = file_size(layout.tables, layout.entries);
         if bytes.len() != expected {
             return Err(WeightsError::Size { expected, found: bytes.len() });
         }
@@ -232,25 +267,30 @@ impl Weights {
         if body[6] != game {
             return Err(WeightsError::Game { expected: game, found: body[6] });
         }
-        if body[7] as usize != windows.len() {
-            return Err(WeightsError::Windows { expected: windows.len(), found: body[7] as usize });
+        if body[7] as usize != layout.tables {
+            return Err(WeightsError::Tables { expected: layout.tables, found: body[7] as usize });
+        }
+        let entries = u32::from_le_bytes([body[8], body[9], body[10], body[11]]) as usize;
+        if entries != layout.entries {
+            return Err(WeightsError::Entries { expected: layout.entries, found: entries });
         }
         let base_scale = i32::from_le_bytes([body[12], body[13], body[14], body[15]]);
         let table = body[HEADER..]
             .chunks_exact(4)
             .map(|c| [i16::from_le_bytes([c[0], c[1]]), i16::from_le_bytes([c[2], c[3]])])
             .collect();
-        Ok(Weights { game, windows, table, base_scale })
+        Ok(Weights { game, layout, table, base_scale })
     }
 
     /// The file [`Weights::parse`] reads.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(file_size(self.windows.len()));
+        let layout = &self.layout;
+        let mut out = Vec::with_capacity(file_size(layout.tables, layout.entries));
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
         out.push(self.game);
-        out.push(self.windows.len() as u8);
-        out.extend_from_slice(&(ENTRIES as u32).to_le_bytes());
+        out.push(layout.tables as u8);
+        out.extend_from_slice(&(layout.entries as u32).to_le_bytes());
         out.extend_from_slice(&self.base_scale.to_le_bytes());
         for [a, b] in &self.table {
             out.extend_from_slice(&a.to_le_bytes());
@@ -265,7 +305,7 @@ impl Weights {
     /// division: `(full * (max - phase) + empty * phase)`.
     #[inline(always)]
     pub fn score(&self, white_men: u64, black_men: u64, phase: i32, max: i32) -> i32 {
-        let w = &self.windows;
+        let w = &self.layout.windows;
         let (mut full, mut empty) = (0i32, 0i32);
         for i in 0..w.len() {
             let (own, turned) = entries(w, i, white_men, black_men);
@@ -278,18 +318,20 @@ impl Weights {
     }
 }
 
-/// A draughts game with learned pattern weights.
-pub trait Learned: Rules {
-    /// The game's code in weights files (0 international, 1 English).
+/// A game with learned weights: the rules of a draughts game, or Dablot.
+pub trait Learned {
+    /// The game's code in weights files (0 international, 1 English, 2 Dablot).
     const GAME: u8;
     /// The embedded file.
     const FILE: &'static [u8];
+    /// The shape of its weights.
+    fn layout() -> Layout;
     /// The parsed weights, read once.
     fn weights() -> &'static Weights;
 }
 
 fn load<R: Learned>(cell: &'static OnceLock<Weights>) -> &'static Weights {
-    cell.get_or_init(|| match Weights::parse(R::FILE, R::GAME, Windows::of::<R>()) {
+    cell.get_or_init(|| match Weights::parse(R::FILE, R::GAME, R::layout()) {
         Ok(w) => w,
         // The embedded file is checked by the tests and its size by the build: this is a
         // broken build, not a user's input.
@@ -300,6 +342,9 @@ fn load<R: Learned>(cell: &'static OnceLock<Weights>) -> &'static Weights {
 impl Learned for InternationalRules {
     const GAME: u8 = 0;
     const FILE: &'static [u8] = include_bytes!("../weights/international.bin");
+    fn layout() -> Layout {
+        Layout::windows(Windows::of::<Self>())
+    }
     fn weights() -> &'static Weights {
         static CELL: OnceLock<Weights> = OnceLock::new();
         load::<Self>(&CELL)
@@ -309,6 +354,21 @@ impl Learned for InternationalRules {
 impl Learned for EnglishRules {
     const GAME: u8 = 1;
     const FILE: &'static [u8] = include_bytes!("../weights/english.bin");
+    fn layout() -> Layout {
+        Layout::windows(Windows::of::<Self>())
+    }
+    fn weights() -> &'static Weights {
+        static CELL: OnceLock<Weights> = OnceLock::new();
+        load::<Self>(&CELL)
+    }
+}
+
+impl Learned for Dablot {
+    const GAME: u8 = 2;
+    const FILE: &'static [u8] = include_bytes!("../weights/dablot.bin");
+    fn layout() -> Layout {
+        Layout::flat(crate::features::FEATURES)
+    }
     fn weights() -> &'static Weights {
         static CELL: OnceLock<Weights> = OnceLock::new();
         load::<Self>(&CELL)
@@ -316,26 +376,43 @@ impl Learned for EnglishRules {
 }
 
 // A file of the wrong size stops the build.
-const _: () = assert!(InternationalRules::FILE.len() == file_size(16));
-const _: () = assert!(EnglishRules::FILE.len() == file_size(9));
+const _: () = assert!(InternationalRules::FILE.len() == file_size(16, ENTRIES));
+const _: () = assert!(EnglishRules::FILE.len() == file_size(9, ENTRIES));
+const _: () = assert!(Dablot::FILE.len() == file_size(1, crate::features::FEATURES));
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::features::FEATURES;
 
     #[test]
     fn embedded_weights_parse_with_their_checksum() {
-        for (bytes, game, windows) in [
-            (InternationalRules::FILE, 0, Windows::of::<InternationalRules>()),
-            (EnglishRules::FILE, 1, Windows::of::<EnglishRules>()),
+        for (bytes, game, layout) in [
+            (InternationalRules::FILE, 0, InternationalRules::layout()),
+            (EnglishRules::FILE, 1, EnglishRules::layout()),
+            (Dablot::FILE, 2, Dablot::layout()),
         ] {
-            let w = Weights::parse(bytes, game, windows.clone());
+            let w = Weights::parse(bytes, game, layout.clone());
             assert!(w.is_ok(), "{:?}", w.err());
             let mut broken = bytes.to_vec();
             broken[HEADER + 3] ^= 1;
-            assert_eq!(Weights::parse(&broken, game, windows.clone()), Err(WeightsError::Checksum));
-            assert!(matches!(Weights::parse(&bytes[1..], game, windows), Err(WeightsError::Size { .. })));
+            assert_eq!(Weights::parse(&broken, game, layout.clone()), Err(WeightsError::Checksum));
+            assert!(matches!(Weights::parse(&bytes[1..], game, layout), Err(WeightsError::Size { .. })));
         }
+        // A file of the right size is still refused for another game or another shape.
+        let dablot = Weights::neutral(2, Dablot::layout()).to_bytes();
+        assert_eq!(
+            Weights::parse(&dablot, 0, Dablot::layout()),
+            Err(WeightsError::Game { expected: 0, found: 2 })
+        );
+        let mut other = Weights::neutral(2, Layout::flat(FEATURES + 1));
+        other.table.pop();
+        let other = other.to_bytes();
+        assert_eq!(other.len(), dablot.len());
+        assert_eq!(
+            Weights::parse(&other, 2, Dablot::layout()),
+            Err(WeightsError::Entries { expected: FEATURES, found: FEATURES + 1 })
+        );
     }
 
     #[test]
@@ -358,12 +435,11 @@ mod tests {
 
     #[test]
     fn round_trip_and_turned_symmetry() {
-        let windows = Windows::of::<InternationalRules>();
-        let mut w = Weights::neutral(0, windows);
+        let mut w = Weights::neutral(0, InternationalRules::layout());
         for (i, e) in w.table.iter_mut().enumerate() {
             *e = [(i % 97) as i16 - 48, (i % 89) as i16 - 44];
         }
-        let back = Weights::parse(&w.to_bytes(), 0, w.windows.clone());
+        let back = Weights::parse(&w.to_bytes(), 0, w.layout.clone());
         assert_eq!(back.as_ref(), Ok(&w));
         // A position and its turned, colour-swapped mirror score exact opposites.
         let sq = |s: &[u8]| s.iter().fold(0u64, |m, &x| m | Geometry::<InternationalRules>::bit(x));

@@ -1,4 +1,4 @@
-//! `damier-learn`: reproduces the evaluation's pattern weights from scratch
+//! `damier-learn`: reproduces the evaluation's learned weights from scratch, for each game
 //! ([`damier_engine::learn`]): `selfplay`, `train`, `eval`, `neutral`; `--help` for each.
 //! `scripts/train-weights` runs the whole pipeline as it made the embedded weights. Bad
 //! arguments or input go to stderr with exit code 2.
@@ -10,17 +10,15 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
-use damier_engine::eval::{DraughtsWeights, draughts_eval, learned_eval};
-use damier_engine::learn::{Sample, SelfPlay, TrainConfig, selfplay, train};
-use damier_engine::patterns::{Learned, Weights, Windows};
-use damier_rules::draughts::{Draughts, EnglishRules, InternationalRules};
-use damier_rules::{Color, Position, Variant};
+use damier_engine::learn::{Sample, SelfPlay, TrainConfig, Trainable, selfplay, train};
+use damier_engine::patterns::{Learned, Weights};
+use damier_rules::{Color, Dablot, English, International, Variant};
 
-/// Self-play and training of Damier's pattern evaluation (international and English).
+/// Self-play and training of Damier's learned evaluation (international, English, Dablot).
 #[derive(Parser)]
 #[command(name = "damier-learn", version, arg_required_else_help = true)]
 struct Cli {
-    /// international or english.
+    /// international, english or dablot.
     #[arg(short, long, global = true, default_value_t = Variant::International)]
     variant: Variant,
     #[command(subcommand)]
@@ -87,7 +85,7 @@ fn unit(text: &str) -> Result<f64, String> {
         .ok_or_else(|| format!("'{text}' is not a number from 0 to 1"))
 }
 
-fn run_selfplay<R: DraughtsWeights + Learned>(config: &SelfPlay, path: &Path) -> Result<(), String> {
+fn run_selfplay<P: Trainable>(config: &SelfPlay, path: &Path) -> Result<(), String> {
     let shown = path.display();
     let file = File::create(path).map_err(|e| format!("cannot create {shown}: {e}"))?;
     let mut out = BufWriter::new(file);
@@ -98,12 +96,12 @@ fn run_selfplay<R: DraughtsWeights + Learned>(config: &SelfPlay, path: &Path) ->
             eprintln!("{g}/{games} games, {n} positions, {:.0} s", start.elapsed().as_secs_f64());
         }
     };
-    let written = selfplay::<R>(config, &mut out, &mut progress).map_err(|e| format!("{shown}: {e}"))?;
+    let written = selfplay::<P>(config, &mut out, &mut progress).map_err(|e| format!("{shown}: {e}"))?;
     eprintln!("wrote {written} positions to {shown}");
     Ok(())
 }
 
-fn run_train<R: DraughtsWeights + Learned>(
+fn run_train<P: Trainable>(
     config: &TrainConfig,
     holdout: f64,
     data: &[PathBuf],
@@ -113,11 +111,12 @@ fn run_train<R: DraughtsWeights + Learned>(
     for path in data {
         let shown = path.display();
         let file = File::open(path).map_err(|e| format!("cannot open {shown}: {e}"))?;
-        let mut read = Sample::read_all(&mut BufReader::new(file)).map_err(|e| format!("{shown}: {e}"))?;
+        let mut read =
+            Sample::<P>::read_all(&mut BufReader::new(file)).map_err(|e| format!("{shown}: {e}"))?;
         eprintln!("{shown}: {} positions", read.len());
         samples.append(&mut read);
     }
-    let trained = train::<R>(&samples, config, holdout, &mut |line| eprintln!("{line}"));
+    let trained = train::<P>(&samples, config, holdout, &mut |line| eprintln!("{line}"));
     eprintln!(
         "held-out loss {:.5} against {:.5} for the hand-written evaluation (K = {})",
         trained.loss, trained.base_loss, trained.k
@@ -133,33 +132,35 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
-fn run_eval<R: DraughtsWeights + Learned>(path: &Path, fens: &[String]) -> Result<(), String> {
+fn run_eval<P: Trainable>(path: &Path, fens: &[String]) -> Result<(), String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let weights = Weights::parse(&bytes, R::GAME, Windows::of::<R>())
+    let weights = Weights::parse(&bytes, P::Model::GAME, P::Model::layout())
         .map_err(|e| format!("{}: {e}", path.display()))?;
     for fen in fens {
-        let pos = Draughts::<R>::from_fen(fen).map_err(|e| format!("{fen}: {e}"))?;
+        let pos = P::from_fen(fen).map_err(|e| format!("{fen}: {e}"))?;
         let sign = if pos.turn() == Color::White { 1 } else { -1 };
-        let hand = sign * draughts_eval::<R>(&pos);
-        let learned = sign * learned_eval::<R>(&pos, &weights);
+        let hand = sign * pos.hand();
+        let learned = sign * pos.learned(&weights);
         println!("{fen}: hand-written {hand}, learned {learned} (side to move)");
     }
     Ok(())
 }
 
-fn run_for<R: DraughtsWeights + Learned>(command: Command) -> Result<(), String> {
+fn run_for<P: Trainable>(command: Command) -> Result<(), String> {
     match command {
         Command::Selfplay { games, nodes, opening_plies, seed, jobs, out } => {
             let config =
                 SelfPlay { games, nodes, opening_plies, seed, jobs: usize::from(jobs), max_plies: 250 };
-            run_selfplay::<R>(&config, &out)
+            run_selfplay::<P>(&config, &out)
         }
         Command::Train { epochs, lambda, learning_rate, l2, holdout, out, data } => {
             let config = TrainConfig { epochs, lambda, learning_rate, l2 };
-            run_train::<R>(&config, holdout, &data, &out)
+            run_train::<P>(&config, holdout, &data, &out)
         }
-        Command::Eval { weights, fens } => run_eval::<R>(&weights, &fens),
-        Command::Neutral { out } => write(&out, &Weights::neutral(R::GAME, Windows::of::<R>()).to_bytes()),
+        Command::Eval { weights, fens } => run_eval::<P>(&weights, &fens),
+        Command::Neutral { out } => {
+            write(&out, &Weights::neutral(P::Model::GAME, P::Model::layout()).to_bytes())
+        }
     }
 }
 
@@ -177,9 +178,9 @@ fn main() -> ExitCode {
         }
     };
     let result = match cli.variant {
-        Variant::International => run_for::<InternationalRules>(cli.command),
-        Variant::English => run_for::<EnglishRules>(cli.command),
-        Variant::Dablot => Err("Dablot has no pattern evaluation: international or english".to_owned()),
+        Variant::International => run_for::<International>(cli.command),
+        Variant::English => run_for::<English>(cli.command),
+        Variant::Dablot => run_for::<Dablot>(cli.command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
