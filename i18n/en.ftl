@@ -73,9 +73,9 @@ about-heading = { app-title } { $version }
 about-text = Damier plays international draughts, English checkers and Dablot Prejjesne.
 about-licence = Free software under the { $licence } licence.
 about-sources-title = The rules texts
-about-sources = International draughts: “Draughts: the official rules for beginners”, in Walloon and in French. English checkers: the rules of a computer draughts game, in French. Dablot Prejjesne: a French page on the Sámi game, with the other descriptions of the game for what it leaves open. Each text is translated for Damier; the rules window names its source.
+about-sources = International draughts: “Draughts: the official rules for beginners”, in Walloon, in French and, its first eleven rules, in Croatian. English checkers: the rules of a computer draughts game, in French. Dablot Prejjesne: a French page on the Sámi game, with the other descriptions of the game for what it leaves open. Each text is translated for Damier; the rules window names its source.
 about-credits-title = Credits
-about-credits = Written by the Damier team in Rust with egui and eframe. The Walloon, French and Croatian texts are the team's own translations.
+about-credits = Written by the Damier team in Rust with egui and eframe. The interface's Walloon, French and Croatian texts are the team's own translations.
 
 ## The board, for screen readers
 
@@ -218,6 +218,13 @@ reason-agreement = Draw by agreement
 ## Windows and questions
 
 rules-title = Rules: { game-name }
+# The start position drawn in the rules window, as a screen reader names it.
+rules-start-position =
+    The start position of { $game ->
+        [international] international draughts
+        [english] English checkers
+       *[dablot] Dablot Prejjesne
+    }
 
 confirm-replace-title = The game is in progress
 confirm-replace-text = Save it as PDN before it is replaced?

@@ -63,9 +63,9 @@ about-heading = { app-title } { $version }
 about-text = Damier joue aux dames internationales, aux dames anglaises et au Dablot Prejjesne.
 about-licence = Logiciel libre sous licence { $licence }.
 about-sources-title = Les textes des règles
-about-sources = Dames internationales : « Les dames : règles officielles pour débutants », en wallon et en français. Dames anglaises : les règles d'un jeu de dames sur ordinateur, en français. Dablot Prejjesne : une page en français sur ce jeu sâme, complétée par les autres descriptions du jeu pour ce qu'elle laisse ouvert. Chaque texte est traduit pour Damier ; la fenêtre des règles en nomme la source.
+about-sources = Dames internationales : « Jeu de Dames : la règle officielle du jeu pour débuter », en wallon, en français et, pour ses onze premières règles, en croate. Dames anglaises : les règles d'un jeu de dames sur ordinateur, en français. Dablot Prejjesne : une page en français sur ce jeu same, complétée par les autres descriptions du jeu pour ce qu'elle laisse ouvert. En français, les textes sont ceux des sources, corrigés de leurs fautes ; la fenêtre des règles nomme la source de chacun et dit ce qui y a été changé.
 about-credits-title = Remerciements
-about-credits = Écrit par l'équipe de Damier en Rust avec egui et eframe. Les textes wallons, français et croates sont traduits par l'équipe.
+about-credits = Écrit par l'équipe de Damier en Rust avec egui et eframe. L'interface en wallon, en français et en croate est traduite par l'équipe.
 
 ## The board, for screen readers
 
@@ -114,12 +114,12 @@ panel-tables-building = Construction des bases de finales (l'ordinateur joue san
 panel-tables-ready = Bases de finales : jusqu'à { $pieces } pièces
 
 action-takeback = Reprendre
-action-redo = Rejouer
+action-redo = Rétablir
 action-hint = Conseil
 action-move-now = Jouer maintenant
 action-flip = Retourner
 action-pause = Pause
-action-resume = Reprendre
+action-resume = Continuer
 action-offer-draw = Proposer la nulle
 action-resign = Abandonner
 action-enter-move = Tapez un coup (p. ex. { $example })
@@ -135,8 +135,15 @@ draw-decline = Refuser
 
 ## The status line
 
-status-to-move = { color-name } joue
-status-your-move = À vous de jouer ({ color-name })
+status-to-move =
+    { $color ->
+        [white] Aux blancs de jouer
+       *[black] Aux noirs de jouer
+    }
+status-your-move = À vous de jouer ({ $color ->
+        [white] les blancs
+       *[black] les noirs
+    })
 status-thinking = L'ordinateur réfléchit…
 status-thinking-info = Réflexion : profondeur { $depth }, évaluation { $score }
 status-capture-compulsory = La prise est obligatoire : seules les pièces qui peuvent prendre peuvent jouer
@@ -145,7 +152,7 @@ status-no-piece = Vous n'avez pas de pièce sur cette case
 status-cannot-move = Cette pièce ne peut pas jouer
 status-illegal-destination = { $move } n'est pas un coup permis
 status-touch-move = Pièce touchée, pièce jouée : vous devez jouer la pièce que vous avez touchée
-status-choose-path = Plusieurs rafles aboutissent sur cette case : passez par la case d'arrivée suivante ou cliquez-la, ou choisissez un chemin
+status-choose-path = Plusieurs rafles aboutissent sur cette case : passez par la case d'arrivée suivante ou cliquez dessus, ou choisissez un chemin
 status-not-your-turn = Attendez votre tour
 status-hint = Conseil : { $move }
 status-draw-declined = L'ordinateur refuse la nulle
@@ -160,16 +167,24 @@ status-settings-recovered = Vos réglages n'ont pas pu être lus ({ $error }) ; 
 status-autosave-recovered = La partie enregistrée n'a pas pu être lue ({ $error }) ; une nouvelle partie commence et l'ancien fichier est conservé sous le nom { $backup }
 status-settings-reset = Vos réglages n'ont pas pu être lus ({ $error }) ; les réglages par défaut sont utilisés
 status-autosave-reset = La partie enregistrée n'a pas pu être lue ({ $error }) ; une nouvelle partie commence
-status-restored = La dernière partie a été rétablie, en pause : Reprendre (ou P) pour continuer
-status-paused = La partie est en pause : les pendules sont arrêtées (Reprendre ou P pour continuer)
+status-restored = La dernière partie a été retrouvée, en pause : Continuer (ou P) pour la poursuivre
+status-paused = La partie est en pause : les pendules sont arrêtées (Continuer ou P pour poursuivre)
 status-engine-error = La recherche de l'ordinateur a échoué : { $error }
 status-fen-error = Ce n'est pas une position de ce jeu : { $error }
 status-pasted = Collé : la partie continue de là (FEN ou PDN collé avec Ctrl+V)
 status-paste-error = Le texte collé n'est ni une position (FEN) ni une partie (PDN) : { $error }
-status-review = Position après { $move } — flèche droite ou Fin pour revenir
-status-review-start = Position de départ — flèche droite ou Fin pour revenir
-status-inactivity-warning = { color-name } n'a pas joué depuis 5 minutes
-status-inactivity-strict = { color-name } n'a pas joué depuis 5 minutes : jouez dans les { $seconds } s ou la partie est perdue
+status-review = Relecture : position après { $move } — flèche droite ou Fin pour revenir
+status-review-start = Relecture : position de départ — flèche droite ou Fin pour revenir
+status-inactivity-warning =
+    { $color ->
+        [white] Les blancs n'ont pas joué depuis 5 minutes
+       *[black] Les noirs n'ont pas joué depuis 5 minutes
+    }
+status-inactivity-strict =
+    { $color ->
+        [white] Les blancs n'ont pas joué depuis 5 minutes
+       *[black] Les noirs n'ont pas joué depuis 5 minutes
+    } : jouez dans les { $seconds } s ou la partie est perdue
 
 ## The result
 
@@ -177,15 +192,35 @@ result-title = Partie terminée
 result-white-wins = Les blancs gagnent
 result-black-wins = Les noirs gagnent
 result-draw = Partie nulle
-result-status = { $result } : { $reason }
+result-status = { $result }. { $reason }
 result-new-game = Nouvelle partie
 result-review = Revoir la partie
 
-reason-no-pieces = { color-name } n'a plus de pièces
-reason-blocked = { color-name } ne peut plus jouer
-reason-time = { color-name } a dépassé son temps
-reason-inactivity = { color-name } n'a pas joué dans la minute qui a suivi l'avertissement
-reason-resignation = { color-name } abandonne
+reason-no-pieces =
+    { $color ->
+        [white] Les blancs n'ont plus de pièces
+       *[black] Les noirs n'ont plus de pièces
+    }
+reason-blocked =
+    { $color ->
+        [white] Les blancs ne peuvent plus jouer
+       *[black] Les noirs ne peuvent plus jouer
+    }
+reason-time =
+    { $color ->
+        [white] Les blancs ont dépassé leur temps
+       *[black] Les noirs ont dépassé leur temps
+    }
+reason-inactivity =
+    { $color ->
+        [white] Les blancs
+       *[black] Les noirs
+    } n'ont pas joué dans la minute qui a suivi l'avertissement
+reason-resignation =
+    { $color ->
+        [white] Les blancs abandonnent
+       *[black] Les noirs abandonnent
+    }
 reason-repetition = La même position s'est présentée trois fois
 reason-rule24 = Une dame seule contre trois pièces au plus, dont une dame (règle 24)
 reason-fmjd16 = 16 coups à trois pièces contre une dame seule
@@ -205,6 +240,12 @@ reason-agreement = Nulle d'un commun accord
 ## Windows and questions
 
 rules-title = Règles : { game-name }
+rules-start-position =
+    La position de départ { $game ->
+        [international] des dames internationales
+        [english] des dames anglaises
+       *[dablot] du Dablot Prejjesne
+    }
 
 confirm-replace-title = La partie est en cours
 confirm-replace-text = L'enregistrer en PDN avant de la remplacer ?
@@ -235,7 +276,11 @@ illegal-not-your-piece =
         [white] aux blancs
        *[black] aux noirs
     } de jouer
-illegal-no-legal-move = { color-name } n'a aucun coup permis
+illegal-no-legal-move =
+    { $color ->
+        [white] les blancs n'ont aucun coup permis
+       *[black] les noirs n'ont aucun coup permis
+    }
 illegal-capture-compulsory = la prise est obligatoire
 illegal-capture-unfinished = la rafle doit aller jusqu'au bout
 illegal-majority = la prise du plus grand nombre de pièces ({ $most }) est obligatoire

@@ -40,7 +40,7 @@ menu-game = Igra
 menu-new = Nova partija…
 menu-open = Otvori PDN…
 menu-save = Spremi PDN…
-menu-copy-fen = Kopiraj poziciju (FEN)
+menu-copy-fen = Kopiraj položaj (FEN)
 menu-copy-pdn = Kopiraj partiju (PDN)
 menu-quit = Izlaz
 
@@ -63,9 +63,9 @@ about-heading = { app-title } { $version }
 about-text = Damier igra međunarodnu damu, englesku damu i Dablot Prejjesne.
 about-licence = Slobodan softver pod licencom { $licence }.
 about-sources-title = Tekstovi pravila
-about-sources = Međunarodna dama: „Dama: službena pravila za početnike”, na valonskom i francuskom. Engleska dama: pravila jedne računalne igre dame, na francuskom. Dablot Prejjesne: francuska stranica o toj samijskoj igri, dopunjena drugim opisima igre za ono što ostavlja otvorenim. Svaki je tekst preveden za Damier; prozor s pravilima navodi njegov izvor.
+about-sources = Međunarodna dama: „Igra dame: službena pravila za početak”, na valonskom, na francuskom i, prvih jedanaest pravila, na hrvatskom. Engleska dama: pravila jedne računalne igre dame, na francuskom. Dablot Prejjesne: francuska stranica o toj samijskoj igri, dopunjena drugim opisima igre za ono što ostavlja otvorenim. Tekstovi su za Damier prevedeni na hrvatski, osim pravila koja izvor već ima na hrvatskom; prozor s pravilima navodi izvor svakoga.
 about-credits-title = Zahvale
-about-credits = Napisao tim Damiera u Rustu s egui i eframe. Valonske, francuske i hrvatske tekstove preveo je tim.
+about-credits = Napisao tim Damiera u Rustu s egui i eframe. Valonske, francuske i hrvatske tekstove sučelja preveo je tim.
 
 ## The board, for screen readers
 
@@ -94,7 +94,7 @@ new-rule24-fmjd = FMJD: nakon 16 ili 5 poteza; 25 poteza damama
 new-clock = Sat
 new-no-clock = Bez sata
 new-minutes = Minuta po igraču
-new-increment = Dodatak (sekunda po potezu)
+new-increment = Dodatak (sekunde po potezu)
 new-touch-move = Dodirnuta figura mora se odigrati
 new-inactivity = Pravilo neaktivnosti (upozorenje nakon 5 minuta bez poteza)
 new-strict-inactivity = Strogo: partija je izgubljena minutu nakon upozorenja
@@ -145,7 +145,7 @@ status-thinking = Računalo razmišlja…
 status-thinking-info = Razmišljanje: dubina { $depth }, ocjena { $score }
 status-capture-compulsory = Uzimanje je obavezno: smiju igrati samo figure koje mogu uzimati
 status-capture-majority = Uzimanje je obavezno: treba uzeti najveći broj figura
-status-no-piece = Ondje nemate figuru
+status-no-piece = Na tom polju nemate svoje figure
 status-cannot-move = Ta se figura ne može pomaknuti
 status-illegal-destination = { $move } nije dopušten potez
 status-touch-move = Dodirnuta figura: morate odigrati figuru koju ste dodirnuli
@@ -167,13 +167,13 @@ status-autosave-reset = Spremljenu partiju nije bilo moguće pročitati ({ $erro
 status-restored = Posljednja partija je vraćena i zaustavljena: Nastavi (ili P) za nastavak
 status-paused = Partija je zaustavljena: satovi stoje (Nastavi ili P za nastavak)
 status-engine-error = Računalo nije uspjelo izračunati potez: { $error }
-status-fen-error = Ovo nije pozicija ove igre: { $error }
+status-fen-error = Ovo nije položaj ove igre: { $error }
 status-pasted = Zalijepljeno: igra se nastavlja odatle (FEN ili PDN zalijepljen s Ctrl+V)
 status-paste-error = Zalijepljeni tekst nije ni položaj (FEN) ni partija (PDN): { $error }
 status-review = Prikazano nakon { $move } — strelica udesno ili End za povratak
 status-review-start = Prikazan je početni položaj — strelica udesno ili End za povratak
-status-inactivity-warning = { color-name } nije odigrao potez 5 minuta
-status-inactivity-strict = { color-name } nije odigrao potez 5 minuta: odigrajte potez u { $seconds } s ili gubite partiju
+status-inactivity-warning = { color-name } već 5 minuta nije odigrao potez
+status-inactivity-strict = { color-name } već 5 minuta nije odigrao potez: odigrajte potez u sljedećih { $seconds } s ili ćete izgubiti partiju
 
 ## The result
 
@@ -190,7 +190,7 @@ reason-blocked = { color-name } ne može odigrati potez
 reason-time = { color-name } je prekoračio vrijeme
 reason-inactivity = { color-name } nije odigrao potez u minuti nakon upozorenja
 reason-resignation = { color-name } je predao partiju
-reason-repetition = Ista se pozicija pojavila tri puta
+reason-repetition = Isti se položaj pojavio tri puta
 reason-rule24 = Sama dama protiv najviše tri figure, od kojih je jedna dama (pravilo 24)
 reason-fmjd16 = 16 poteza s tri figure protiv same dame
 reason-fmjd5 = 5 poteza s dvije figure ili manje protiv same dame
@@ -211,6 +211,12 @@ reason-agreement = Remi dogovorom
 ## Windows and questions
 
 rules-title = Pravila: { game-name }
+rules-start-position =
+    Početni položaj { $game ->
+        [international] međunarodne dame
+        [english] engleske dame
+       *[dablot] Dablota Prejjesne
+    }
 
 confirm-replace-title = Partija je u tijeku
 confirm-replace-text = Spremiti je kao PDN prije nego što se zamijeni?

@@ -65,9 +65,9 @@ about-heading = { app-title } { $version }
 about-text = Damier djuwe au djeu d'dames international, aus dames anglêses èt au Dablot Prejjesne.
 about-licence = Programe lîbe dzou l'licince { $licence }.
 about-sources-title = Les tèxtes des régues
-about-sources = Djeu d'dames international : « Djeu d'dames : èle régue oficièle du djeu pou bîn couminchî », in walon èt in francès. Dames anglêses : les régues d'in djeu d'dames su ordinateûr, in francès. Dablot Prejjesne : ène pâdje in francès su ç'djeu sami, avû les autes discrîjhadjes du djeu pou çu qu'èle lèye au lådje. Chake tèxte èst ratourné pou Damier ; èl fenièsse des régues dit d'ou ç'qu'i vint.
+about-sources = Djeu d'dames international : « Djeu d'dames : èle régue oficièle du djeu pou bîn couminchî », in walon, in francès èt, pou ses onze prumières régues, in crowate. Dames anglêses : les régues d'in djeu d'dames su ordinateûr, in francès. Dablot Prejjesne : ène pâdje in francès su ç'djeu sami, avû les autes discrîjhadjes du djeu pou çu qu'èle lèye au lâdje. El régue walone du djeu d'dames international èst r'prîje come èle èst ; les autes tèxtes sont ratournés pou Damier. El fenièsse des régues dit d'ou ç'qu'i vènenut.
 about-credits-title = Mèrci
-about-credits = Scrît pa l'èkipe dè Damier in Rust avû egui èt eframe. Les tèxtes in walon, in francès èt in crowate sont ratournés pa l'èkipe.
+about-credits = Scrît pa l'èkipe dè Damier in Rust avû egui èt eframe. Les mots d'Damier in walon, in francès èt in crowate sont ratournés pa l'èkipe.
 
 ## The board, for screen readers
 
@@ -85,24 +85,24 @@ new-computer = L'ordinateûr
 new-two-players = Deûs djouweus dvant cèt'écran
 new-level = Nivia
 new-level-item = { $level }. { level-name }
-new-threads = Keûrs do processeu po l'ordinateûr
+new-threads = Keûrs du processeu pou l'ordinateûr
 new-side = Vos djouwez
 new-side-white = Les blancs
 new-side-black = Les nwârs
 new-side-lot = Au sôrt
 new-rule24 = Régue 24 (pau d'pièces conte ène dame tote seûle)
-new-rule24-seed = Come dit l'tèkse des régues : partîye r'mise tout d'chûte
+new-rule24-seed = Come dit l'tèxte des régues : partîye r'mise tout d'chûte
 new-rule24-fmjd = FMJD : après 16 ou 5 coûps ; 25 coûps d'dames
 new-clock = Ôrlodje
-new-no-clock = Sans ôrlodje
+new-no-clock = Sins ôrlodje
 new-minutes = Minutes pa djouweu
 new-increment = Rawète (secondes pa coûp)
 new-touch-move = Pièce toutchîye, pièce djouwéye
-new-inactivity = Régue d'inactivité (avèrtichmint après 5 minutes sins djouwer)
+new-inactivity = Régue d'inactivité (avèrtichmint après 5 minutes sins djwer)
 new-strict-inactivity = Sévère : l'partîye èst pièrdûwe ène minute après l'avèrtichmint
-new-fen-hint = Ène posicion dè dèpârt, in FEN (notacion Forsyth-Edwards) ; s'èle dmeure vûde, l'partîye coumince à s'posicion dè dèpârt, mostréye in gris
+new-fen-hint = Ène position dè dèpârt, in FEN (notacion Forsyth-Edwards) ; s'èle dmeure vûde, l'partîye coumince à s'position dè dèpârt, mostréye in gris
 new-english-you-start = Aus dames anglêses, les djouweus couminchenut chacun à s'toûr : c'èst l'partîye { $n }, vos couminchez (avû les nwârs)
-new-english-computer-starts = Aus dames anglêses, les djouweus couminchenut chacun à s'toûr : c'èst l'partîye { $n }, l'ordinateûr cominche (avû les nwârs)
+new-english-computer-starts = Aus dames anglêses, les djouweus couminchenut chacun à s'toûr : c'èst l'partîye { $n }, l'ordinateûr coumince (avû les nwârs)
 new-start = Couminchî
 dialog-cancel = Rinoncî
 
@@ -116,7 +116,7 @@ panel-tables-building = L'ordinateûr fêt ses bases di fins d'partîye (i djouw
 panel-tables-ready = Bases di fins d'partîye : disqu'à { $pieces } pièces
 
 action-takeback = R'prinde
-action-redo = Rdjwer
+action-redo = Rifé
 action-hint = Consèy
 action-move-now = Djwer asteûre
 action-flip = Rtoûrner
@@ -140,14 +140,14 @@ draw-decline = Rifuser
 status-to-move = { color-name } djuwe
 status-your-move = C'èst à vos dè djwer ({ color-name })
 status-thinking = L'ordinateûr tûse…
-status-thinking-info = I tûse : pronfondeû { $depth }, valeû { $score }
+status-thinking-info = I tûse : parfondeû { $depth }, valeû { $score }
 status-capture-compulsory = El prise èst obligatoire : djwez ène pièce qui pût prinde
 status-capture-majority = El prise èst obligatoire : on dwat prinde ayu ç'qu'il a l'pus d'pièces à prinde
 status-no-piece = Vos n'avez nîn d'pièce là
 status-cannot-move = Ç'pièce-là n'pût nîn bodjî
 status-illegal-destination = { $move } n'èst nîn in coûp permètu
 status-touch-move = Pièce toutchîye : vos d'vez djwer l'pièce qu'vos avez toutchîye
-status-choose-path = Pusieûrs prises arivenut su ç'case-ci : passez pa l'case d'arivéye d'après ou clikez d'sus, ou tchwèsichez in tch'min
+status-choose-path = Plusieûrs prises arivenut su ç'case-ci : passez pa l'case d'arivéye d'après ou clikez d'sus, ou tchwèsichez in tch'min
 status-not-your-turn = Ratindez vo toûr
 status-hint = Consèy : { $move }
 status-draw-declined = L'ordinateûr rifuse èl partîye r'mise
@@ -156,7 +156,7 @@ status-draw-offer-pending = L'ordinateûr rèspondra à vo propôsicion d'partî
 status-bad-move-text = Dji n'sé nîn lîre « { $text } » : { $error }
 status-opened = Drouvu : { $path }
 status-saved = Wârdé : { $path }
-status-file-error = Nîn moyén d'ûser { $path } : { $error }
+status-file-error = Nîn moyén d'imployî { $path } : { $error }
 status-file-dialog-error = Nîn moyén d'drouvi ou d'wârder in fitchî : { $error }
 status-settings-recovered = Vos apontiadjes n'ont nîn polu yesse lîts ({ $error }) ; on prind les cias d'bâse èt l'vî fitchî èst wârdé come { $backup }
 status-autosave-recovered = El partîye wârdéye n'a nîn polu yesse lîte ({ $error }) ; ène nouvèle partîye coumince èt l'vî fitchî èst wârdé come { $backup }
@@ -167,9 +167,9 @@ status-paused = El partîye èst è pause : les ôrlodjes sont arètés (Rataker
 status-engine-error = L'ordinateûr n'a nîn polu tûser : { $error }
 status-fen-error = Ç'n'èst nîn ène position dè ç'djeu-ci : { $error }
 status-pasted = Colé : èl partîye continuwe di d'la (FEN ou PDN colé avû Ctrl+V)
-status-paste-error = El tèxte colé n'èst ni ène posicion (FEN) ni ène partîye (PDN) : { $error }
-status-review = Vos r'waîtez après { $move } — flèche à drwète ou Fin pou rv'nu
-status-review-start = Vos r'waîtez l'posicion du dèpart — flèche à drwète ou Fin pou rv'nu
+status-paste-error = El tèxte colé n'èst ni ène position (FEN) ni ène partîye (PDN) : { $error }
+status-review = Vos r'waîtez après { $move } — flèche à drwète ou Fin pou rv'ni
+status-review-start = Vos r'waîtez l'position du dèpârt — flèche à drwète ou Fin pou rv'ni
 status-inactivity-warning = { color-name } n'a nîn djwé dispû 5 minutes
 status-inactivity-strict = { color-name } n'a nîn djwé dispû 5 minutes : djwez dvins { $seconds } s ou bîn l'partîye èst pièrdûwe
 
@@ -192,7 +192,7 @@ reason-repetition = El minme position a sté djwéye twàs coûps
 reason-rule24 = Ene dame tote seûle conte twàs pièces au pus, avû ène dame (régue 24)
 reason-fmjd16 = 16 coûps avû twàs pièces conte ène dame tote seûle
 reason-fmjd5 = 5 coûps avû deûs pièces ou mwins conte ène dame tote seûle
-reason-fmjd25 = 25 coûps dè chake costé rin qu'avû des dames, sans prise
+reason-fmjd25 = 25 coûps dè chake costé rin qu'avû des dames, sins prise
 reason-arbiter =
     Décision d'l'arbite : Blancs { $white ->
         [one] { $white } pwint
@@ -207,6 +207,12 @@ reason-agreement = Partîye r'mise d'acôrd
 ## Windows and questions
 
 rules-title = Régues : { game-name }
+rules-start-position =
+    El position du dèpârt { $game ->
+        [international] du djeu d'dames international
+        [english] des dames anglêses
+       *[dablot] du Dablot Prejjesne
+    }
 
 confirm-replace-title = El partîye n'èst nîn finîye
 confirm-replace-text = El wârder in PDN divant d'èl candjî ?
@@ -217,8 +223,8 @@ confirm-resign = Ayi, abandoner
 
 pick-title =
     { $n ->
-        [one] El fichî contint { $n } partîye : tchwèzihez-l'
-       *[other] El fichî contint { $n } partîyes : tchwèzihez-ent yeune
+        [one] El fitchî contint { $n } partîye : tchwèsichez-l'
+       *[other] El fitchî contint { $n } partîyes : tchwèsichez-ent yeune
     }
 pick-event = Èvènemint
 pick-date = Date
@@ -275,7 +281,7 @@ position-too-many-warriors = { color-name } a { $count } guèriers ; in costé n
 ## A position (FEN) or a move that does not read
 
 parse-at-column = colone { $column } : { $error }
-parse-empty-position = posicion vûde : i fôt pa ègzimpe W:W31-50:B1-20
+parse-empty-position = position vûde : i fôt pa ègzimpe W:W31-50:B1-20
 parse-bad-turn = l'costé qui djuwe dwat yesse W ou B, nîn « { $text } »
 parse-bad-side = ène lisse dè pièces dwat couminchî pa W ou B, nîn « { $text } »
 parse-side-listed-twice =
@@ -360,7 +366,7 @@ problem-rename = nîn moyén d'candjî l'nom d'{ $from } in { $to } : { $cause }
 problem-not-a-file = nîn moyén dè lîre { $path } : ç'n'èst nîn in fitchî
 problem-not-a-file-name = nîn moyén d'scrîre { $path } : ç'n'èst nîn in nom d'fitchî
 problem-too-big = nîn moyén dè lîre { $path } : i fêt { $size } èt l'bôrne, c'èst { $limit } (ç'n'èst nîn ène partîye PDN)
-problem-not-utf8 = nîn moyén dè lîre { $path } : ç'n'èst nîn do tèxte UTF-8 (prumî mwès bayt à l'roye { $line }, colone { $column }) ; wârdez-l' in UTF-8 èt drouvez-l' co ène fwès
+problem-not-utf8 = nîn moyén dè lîre { $path } : ç'n'èst nîn du tèxte UTF-8 (prumî mwès bayt à l'roye { $line }, colone { $column }) ; wârdez-l' in UTF-8 èt drouvez-l' co ène fwès
 problem-ron-syntax = nîn moyén dè lîre { $path } : l'roye { $line }, colone { $column } n'èst nîn çu qu'Damier scrît
 problem-out-of-range = nîn moyén dè lîre { $path } : { $field } vaut { $value }, foû d'l'rindjéye dè { $min } à { $max }
 problem-not-replayed = nîn moyén dè rdjwer { $path } : { $error }
@@ -379,7 +385,7 @@ problem-not-moved-aside = { $error } (èt on n'a nîn polu l'mète come { $backu
 problem-encode = nîn moyén d'scrîre ç'qu'i fôt wârder ({ $detail })
 problem-no-game = i n'a nole partîye dins l'fitchî
 problem-paste-too-long = l'tèxte a pus d'{ $kib } Kio
-problem-no-file-dialog = nole fenièsse dè fitchîs n'a polu s'mostrer : Damier drouve ses fenièsses dè fitchîs pa l'portail XDG do burô (mètez xdg-desktop-portal èt in moteûr come xdg-desktop-portal-gtk ou -kde) ou bîn, sins lu, pa zenity
+problem-no-file-dialog = nole fenièsse dè fitchîs n'a polu s'mostrer : Damier drouve ses fenièsses dè fitchîs pa l'portail XDG du burô (mètez xdg-desktop-portal èt in moteûr come xdg-desktop-portal-gtk ou -kde) ou bîn, sins lu, pa zenity
 problem-file-dialog-failed = l'fenièsse dè fitchîs a ratè sins qu'on s'è ratindeut (loukez l'djournal)
 problem-no-thread = nîn moyén d'enonder l'fenièsse dè fitchîs : { $cause }
 
@@ -394,13 +400,13 @@ io-not-found = i n'egzistêye nîn
 io-permission-denied = vos n'avez nîn l'dreut
 io-already-exists = i egzistêye dedja
 io-is-a-directory = c'èst in ridant
-io-not-a-directory = on bokèt do tch'min n'èst nîn in ridant
+io-not-a-directory = on bokèt du tch'min n'èst nîn in ridant
 io-directory-not-empty = l'ridant n'èst nîn vûde
 io-read-only = l'disse ni pût qu'yesse lî
 io-storage-full = l'disse èst plin
 io-file-too-large = l'fitchî èst trop gros pou l'disse
 io-invalid-name = l'nom n'èst nîn valâbe
-io-other = fôte do sistinme { $code }
+io-other = fôte du sistinme { $code }
 io-unknown = fôte d'intréye ou d'sôrtîye
 
 ## File dialogs

@@ -441,7 +441,7 @@ fn rules(view: &View, dialogs: &mut Dialogs, area: egui::Rect, ctx: &egui::Conte
             });
             ui.separator();
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                crate::rules_view::show_rules(ui, tr.rules(variant));
+                crate::rules_view::show_rules(ui, tr.rules(variant), variant, tr);
             });
         });
     dialogs.rules = open.then_some(chosen);

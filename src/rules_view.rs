@@ -5,12 +5,22 @@
 //! - paragraphs: consecutive lines, joined with spaces, ended by a blank line or another block;
 //! - list items: lines starting `- ` (a painted bullet) or `12. ` (the number as the marker);
 //!   an item's following lines that do not start a new block continue it;
-//! - `**bold**` inside any text.
+//! - `**bold**` inside any text;
+//! - a line `[[start position]]`: the game's start position, painted as the board paints it
+//!   (the Dablot source's "as in the picture", and each draughts game's set-up).
 //!
 //! Anything else is shown as it stands. No glyph outside egui's default fonts is drawn: the
 //! bullet is painted.
 
+use damier_rules::{AnyGame, GameOptions, Variant};
 use eframe::egui::{self, Align, FontSelection, Label, RichText, Sense, TextStyle, text::LayoutJob};
+
+use crate::i18n::{self, Tr};
+
+/// The line that stands for the start position's diagram.
+const START_POSITION: &str = "[[start position]]";
+/// The diagram's width, at most (narrower in a narrow window).
+const DIAGRAM_WIDTH: f32 = 340.0;
 
 /// One block of a rules text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +33,8 @@ enum Block<'a> {
     Bullet(String),
     /// A numbered item: its number (`"12."`) and text.
     Numbered(&'a str, String),
+    /// The game's start position, drawn.
+    StartPosition,
 }
 
 /// The heading level and text of a heading line.
@@ -53,7 +65,9 @@ fn parse(text: &str) -> Vec<Block<'_>> {
             blocks.extend(open.take());
             continue;
         }
-        let new = if let Some((level, t)) = heading(line) {
+        let new = if line == START_POSITION {
+            Some(Block::StartPosition)
+        } else if let Some((level, t)) = heading(line) {
             Some(Block::Heading(level, t.to_owned()))
         } else if let Some(t) = line.strip_prefix("- ") {
             Some(Block::Bullet(t.trim().to_owned()))
@@ -63,7 +77,7 @@ fn parse(text: &str) -> Vec<Block<'_>> {
         match (new, &mut open) {
             (Some(block), _) => {
                 blocks.extend(open.take());
-                if matches!(block, Block::Heading(..)) {
+                if matches!(block, Block::Heading(..) | Block::StartPosition) {
                     blocks.push(block);
                 } else {
                     open = Some(block);
@@ -114,10 +128,10 @@ fn rich_job(ui: &egui::Ui, text: &str) -> LayoutJob {
     job
 }
 
-/// Renders `text`, a rules text in the simple markdown described in the module documentation,
-/// into `ui`, top to bottom, wrapping to the available width. Put it in a scroll area for long
-/// texts; it adds none itself.
-pub fn show_rules(ui: &mut egui::Ui, text: &str) {
+/// Renders `text`, the rules of `variant` in the simple markdown described in the module
+/// documentation, into `ui`, top to bottom, wrapping to the available width; `tr` names the
+/// diagrams for screen readers. Put it in a scroll area for long texts; it adds none itself.
+pub fn show_rules(ui: &mut egui::Ui, text: &str, variant: Variant, tr: &Tr) {
     let body = ui.text_style_height(&TextStyle::Body);
     let mut first = true;
     // Bullets right after a numbered item belong to it: they sit under its text, not left of it.
@@ -150,6 +164,13 @@ pub fn show_rules(ui: &mut egui::Ui, text: &str) {
             }
             Block::Bullet(t) => item(ui, None, in_numbered, &t),
             Block::Numbered(n, t) => item(ui, Some(n), false, &t),
+            Block::StartPosition => {
+                let pieces = AnyGame::start(variant, GameOptions::default()).pieces_at(0);
+                let label = tr.fmt("rules-start-position", &[("game", i18n::game(variant))]);
+                let width = ui.available_width().min(DIAGRAM_WIDTH);
+                ui.add_space(body * 0.3);
+                crate::board::diagram(ui, variant, &pieces, width, &label);
+            }
         }
         in_numbered = match block_kind {
             Kind::Numbered => true,
@@ -208,7 +229,8 @@ mod tests {
     #[test]
     fn parses_headings_paragraphs_lists_and_numbers() {
         let text = "# Title\n\nSource: a\nbook.\n## Part **one**\n- an item\n  going on\n- another\n\
-                    12. Rule twelve\nstill twelve\n13. Rule thirteen\n\nLast words.\n#not a heading";
+                    12. Rule twelve\nstill twelve\n13. Rule thirteen\n\nLast words.\n#not a heading\n\
+                    [[start position]]\nThe caption.";
         assert_eq!(
             parse(text),
             vec![
@@ -220,6 +242,8 @@ mod tests {
                 Block::Numbered("12.", "Rule twelve still twelve".into()),
                 Block::Numbered("13.", "Rule thirteen".into()),
                 Block::Paragraph("Last words. #not a heading".into()),
+                Block::StartPosition,
+                Block::Paragraph("The caption.".into()),
             ]
         );
         assert!(parse("").is_empty());
@@ -246,11 +270,16 @@ mod tests {
                     other => panic!("{variant:?} {language:?} starts with {other:?}"),
                 };
                 // The harness panics on a glyph the default fonts lack.
-                let mut harness = Harness::builder().with_size(egui::vec2(700.0, 4000.0)).build_ui(|ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| show_rules(ui, &text));
+                let mut harness = Harness::builder().with_size(egui::vec2(700.0, 5000.0)).build_ui(|ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| show_rules(ui, &text, variant, &tr));
                 });
                 harness.run();
                 harness.get_by_label(&title);
+                // Each text shows its game's start position once, drawn.
+                assert_eq!(parse(&text).iter().filter(|b| **b == Block::StartPosition).count(), 1);
+                let diagram = tr.fmt("rules-start-position", &[("game", i18n::game(variant))]);
+                let rect = harness.get_by_label(&diagram).rect();
+                assert!(rect.width() >= 200.0, "{variant:?} {language:?}: {rect:?}");
             }
         }
     }
@@ -258,7 +287,8 @@ mod tests {
     #[test]
     fn renders_a_heading_bold_text_and_a_bullet() {
         let text = "# Rules\n\n## Moves\n\nA man moves **one** square.\n\n- a bullet\n1. a number";
-        let mut harness = Harness::new_ui(|ui| show_rules(ui, text));
+        let tr = Tr::new(Language::English);
+        let mut harness = Harness::new_ui(|ui| show_rules(ui, text, Variant::International, &tr));
         harness.run();
         harness.get_by_label("Moves");
         harness.get_by_label("A man moves one square.");
@@ -269,7 +299,8 @@ mod tests {
     #[test]
     fn bullets_under_a_numbered_item_sit_under_its_text() {
         let text = "1. Two kinds of move:\n\n- nested\n\nA paragraph.\n\n- plain";
-        let mut harness = Harness::new_ui(|ui| show_rules(ui, text));
+        let tr = Tr::new(Language::English);
+        let mut harness = Harness::new_ui(|ui| show_rules(ui, text, Variant::International, &tr));
         harness.run();
         let nested = harness.get_by_label("nested").rect().left();
         let plain = harness.get_by_label("plain").rect().left();

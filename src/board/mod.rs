@@ -159,6 +159,25 @@ impl Frame<'_, '_> {
     }
 }
 
+/// A still picture of `pieces` on `variant`'s board, `width` points wide, White at the bottom,
+/// with the square numbers (draughts) or point names (Dablot): the rules window's start
+/// positions. Painted as the board is; `label` is what a screen reader says of it.
+pub fn diagram(ui: &mut egui::Ui, variant: Variant, pieces: &[Option<Piece>], width: f32, label: &str) {
+    let height = if variant == Variant::Dablot { width * 1.2 } else { width };
+    let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Image, true, label));
+    let layout = Layout::new(variant, rect, false);
+    let painter = ui.painter_at(rect);
+    paint::board(&painter, &layout, true);
+    for (sq, piece) in (0..layout.squares()).zip(pieces).filter_map(|(sq, p)| p.map(|p| (sq, p))) {
+        paint::piece(&painter, &layout, layout.center(sq), piece, PieceStyle::RESTING);
+    }
+    let occupied = |sq: u8| pieces.get(usize::from(sq)).is_some_and(Option::is_some);
+    // The playing board's numbers would be a few pixels high here.
+    let scale = if variant == Variant::Dablot { 1.0 } else { 2.0 };
+    paint::labels(&painter, &layout, scale, occupied, |sq| variant.square_name(sq));
+}
+
 impl BoardView {
     /// Shows the board in the space left in `ui` (square, or 5:6 for Dablot, centred) and
     /// handles the pointer. Returns the move played or a message about a refused one.
@@ -289,7 +308,7 @@ impl BoardView {
         if input.show_labels {
             let variant = layout.variant();
             let occupied = |sq: u8| pieces.get(usize::from(sq)).is_some_and(Option::is_some);
-            paint::labels(painter, layout, occupied, |sq| variant.square_name(sq));
+            paint::labels(painter, layout, 1.0, occupied, |sq| variant.square_name(sq));
         }
         for (i, &(from, pos)) in in_flight.iter().enumerate().filter_map(|(i, f)| f.as_ref().map(|f| (i, f)))
         {

@@ -146,16 +146,18 @@ fn dablot_board(painter: &Painter, layout: &Layout, labels: bool) {
 }
 
 /// Square numbers (draughts, in the top-left corner of each dark square, over the pieces) or
-/// point names (Dablot, under each empty point; the frame shows files and ranks).
+/// point names (Dablot, under each empty point; the frame shows files and ranks), `scale`
+/// times their size on the playing board (a small diagram needs them larger).
 pub(crate) fn labels(
     painter: &Painter,
     layout: &Layout,
+    scale: f32,
     occupied: impl Fn(u8) -> bool,
     name: impl Fn(u8) -> String,
 ) {
     match layout.variant() {
         Variant::Dablot => {
-            let font = FontId::proportional(layout.unit() * 0.32);
+            let font = FontId::proportional(layout.unit() * 0.32 * scale);
             for p in (0..layout.squares()).filter(|&p| !occupied(p)) {
                 let at = layout.center(p) + vec2(0.0, layout.unit() * 0.14);
                 painter.text(at, Align2::CENTER_TOP, name(p), font.clone(), theme::LABEL_ON_WOOD);
@@ -164,7 +166,7 @@ pub(crate) fn labels(
         _ => {
             // Small, in the very corner, on a backing of the square's colour: the ring of a
             // movable piece passes beside the number, and where they touch both still read.
-            let font = FontId::proportional(layout.unit() * 0.17);
+            let font = FontId::proportional(layout.unit() * 0.17 * scale);
             let pad = layout.unit() * 0.03;
             for sq in 0..layout.squares() {
                 let galley = painter.layout_no_wrap(name(sq), font.clone(), theme::LABEL_ON_DARK);

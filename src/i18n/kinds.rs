@@ -617,7 +617,7 @@ mod tests {
         let outcome = Outcome { winner: Some(Color::Black), reason: OutcomeReason::TimeForfeit };
         assert_eq!(en.outcome_line(&outcome), "Black wins: White ran out of time");
         let fr = Tr::new(Language::French);
-        assert_eq!(fr.outcome_line(&outcome), "Les noirs gagnent : Blanc a dépassé son temps");
+        assert_eq!(fr.outcome_line(&outcome), "Les noirs gagnent. Les blancs ont dépassé leur temps");
         let hr = Tr::new(Language::Croatian);
         let arbiter = Outcome { winner: None, reason: OutcomeReason::Arbiter { white: 21, black: 21 } };
         assert_eq!(hr.outcome_line(&arbiter), "Neriješeno: Odluka suca: Bijeli 21 bod, Crni 21 bod");

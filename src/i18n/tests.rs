@@ -523,3 +523,45 @@ fn language_codes_names_and_the_systems_choice() {
     assert_eq!(Language::from_locales(["C"]), Language::English);
     assert_eq!(Language::from_locales(Vec::<String>::new()), Language::English);
 }
+
+#[test]
+fn the_words_a_speaker_corrected_stay_corrected() {
+    // Forms that are not words, or not the sources' spelling, and what replaced them.
+    let wrong: [(Language, &[&str]); 3] = [
+        (
+            Language::Walloon,
+            &[
+                "pronfondeû",
+                "rv'nu",
+                "d'ûser",
+                "pasmer",
+                "d'pus s'prumî",
+                "grèyaedje",
+                " rafe",
+                "pusieûrs",
+                "ossi ",
+                "lådje",
+                "posicion",
+                "fichî",
+                "tchwèzihez",
+                " sans ",
+                " do ",
+                "Rdjwer",
+            ],
+        ),
+        (Language::Croatian, &["Obvez", "obvez", "na daljinu", "mogućnost je", "mogućnosti su", "Sami ("]),
+        (
+            Language::French,
+            &["cliquez-la", "Rejouer", "XIXe", "cité tel quel pour tout", "citée telle quelle"],
+        ),
+    ];
+    for (language, forms) in wrong {
+        let mut texts = vec![language.catalogue_source().to_owned()];
+        texts.extend(Variant::ALL.map(|v| Tr::new(language).rules(v).to_owned()));
+        for form in forms {
+            for text in &texts {
+                assert!(!text.contains(form), "{language:?}: “{form}”");
+            }
+        }
+    }
+}
