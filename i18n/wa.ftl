@@ -112,8 +112,8 @@ panel-moves = Coûps
 panel-you = Vos
 panel-player = Djouweu
 panel-computer = Ordinateûr ({ level-name })
-panel-tables-building = L'ordinateûr fêt ses bases di fins d'partîye (i djouwe sins èles en ratindant)…
-panel-tables-ready = Bases di fins d'partîye : disqu'à { $pieces } pièces
+panel-tables-building = L'ordinateûr fêt ses bases dè fins d'partîye (i djuwe sins èles in ratindant)…
+panel-tables-ready = Bases dè fins d'partîye : disqu'à { $pieces } pièces
 
 action-takeback = R'prinde
 action-redo = Rifé

@@ -115,21 +115,34 @@ pub fn status_bar(view: &View, ui: &mut egui::Ui) {
 }
 
 /// The side panel; `move_entry` is the typed move's text.
+/// The rows of the move list kept in view however low the window.
+const MOVE_LIST_ROWS: f32 = 2.0;
+
 pub fn side_panel(view: &View, move_entry: &mut String, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     egui::Panel::right("side").resizable(true).default_size(300.0).size_range(240.0..=460.0).show(ui, |ui| {
-        ui.add_space(6.0);
-        ui.heading(view.tr.game_name(view.game.variant()));
-        // The result stays here once its panel is closed.
-        if let Some(result) = view.result_text() {
-            ui.label(RichText::new(result).strong().color(theme::ACCENT));
-        }
-        ui.add_space(4.0);
-        clocks(view, ui);
-        ui.add_space(6.0);
-        thinking(view, ui);
-        tables(view, ui);
-        buttons(view, ui, out);
-        draw_offer(view, ui, out);
+        // The players, the buttons and the notices scroll when the window is too low for them
+        // (the smallest window, a long result, a notice, a long language): nothing is cut off,
+        // and the typed move's field and a few rows of the move list stay in view.
+        let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+        let room = (ui.available_height() - (MOVE_LIST_ROWS + 3.0) * row).max(row);
+        egui::ScrollArea::vertical().id_salt("side-top").max_height(room).auto_shrink([false, true]).show(
+            ui,
+            |ui| {
+                ui.add_space(6.0);
+                ui.heading(view.tr.game_name(view.game.variant()));
+                // The result stays here once its panel is closed.
+                if let Some(result) = view.result_text() {
+                    ui.label(RichText::new(result).strong().color(theme::ACCENT));
+                }
+                ui.add_space(4.0);
+                clocks(view, ui);
+                ui.add_space(6.0);
+                thinking(view, ui);
+                tables(view, ui);
+                buttons(view, ui, out);
+                draw_offer(view, ui, out);
+            },
+        );
         ui.separator();
         move_entry_field(view, move_entry, ui, out);
         ui.separator();
