@@ -10,12 +10,14 @@ use clap::{Args, Parser, Subcommand};
 use std::sync::Arc;
 
 use damier_engine::egdb::build::{Event, Scope, build};
-use damier_engine::egdb::{Flavour, install};
+use damier_engine::egdb::play::{play_out, won_positions};
+use damier_engine::egdb::{Flavour, Slice, install};
 use damier_engine::notation::{hub_move_text, line_text};
 use damier_engine::referee::{GameRecord, LevelSpec, MatchConfig, PlayerSpec, match_rules, play_match};
 use damier_engine::search::MAX_THREADS;
 use damier_engine::time::Budget;
 use damier_engine::{Evaluate, Level, Searcher, level::think};
+use damier_rules::draughts::Draughts;
 use damier_rules::{DrawRule24, Game, GameOptions, Position, Variant, with_variant};
 
 /// Damier's engine: international draughts, English checkers and Dablot Prejjesne.
@@ -122,6 +124,19 @@ struct TablesArgs {
     /// Where the files go.
     #[arg(long)]
     dir: std::path::PathBuf,
+    /// Then play out random positions of this slice (four digits: our men, our kings, their
+    /// men, their kings, e.g. 0301) that the tables call won, master against master.
+    #[arg(long)]
+    play: Option<String>,
+    /// With --play: how many positions.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// With --play: only positions won within this many plies of conversion.
+    #[arg(long, default_value_t = 255)]
+    within: u32,
+    /// With --play: nodes a move.
+    #[arg(long, default_value_t = 100_000)]
+    nodes: u64,
 }
 
 /// How long `go` searches.
@@ -378,13 +393,17 @@ fn bench(offset: i32, threads: usize) -> Result<(), String> {
     Ok(())
 }
 
-/// Builds one flavour's tables, printing progress (every tenth) and a line per slice.
-fn build_tables<R: damier_rules::draughts::Rules>(args: &TablesArgs, flavour: Flavour) {
+/// Builds one flavour's tables, printing progress (every tenth) and a line per slice; then
+/// plays out the slice asked for with `--play`.
+fn build_tables<R: damier_rules::draughts::Rules>(args: &TablesArgs, flavour: Flavour) -> Result<(), String>
+where
+    Draughts<R>: Evaluate,
+{
     let scope = Scope::new(args.pieces, args.kings_only);
     let start = Instant::now();
     let mut tenth = 0;
     let mut bytes = 0;
-    build::<R>(Some(&args.dir), flavour, scope, &mut |event| match event {
+    let tables = build::<R>(Some(&args.dir), flavour, scope, &mut |event| match event {
         Event::Progress(done, total) => {
             let now = done * 10 / total.max(1);
             if now > tenth {
@@ -408,16 +427,52 @@ fn build_tables<R: damier_rules::draughts::Rules>(args: &TablesArgs, flavour: Fl
         }
     });
     println!("{} total {bytes} bytes in {:.1} s", flavour.name(), start.elapsed().as_secs_f64());
+    let Some(name) = &args.play else { return Ok(()) };
+    let digits: Vec<u8> = name.bytes().filter(u8::is_ascii_digit).map(|b| b - b'0').collect();
+    let &[a, b, c, d] = digits.as_slice() else {
+        return Err(format!("--play {name}: four digits, e.g. 0301"));
+    };
+    let slice = Slice::new(a, b, c, d);
+    let tables = Arc::new(tables);
+    install(tables.clone());
+    let rules = GameOptions {
+        rule24: match flavour {
+            Flavour::International(r) => r,
+            Flavour::English => DrawRule24::Seed,
+        },
+    };
+    let positions = won_positions(&tables, slice, args.within, args.games, 1);
+    let (mut won, mut plies, mut longest) = (0, 0, 0);
+    for pos in &positions {
+        let (winner, n) = play_out(*pos, rules, args.nodes, 400);
+        if winner == Some(pos.turn()) {
+            won += 1;
+        } else {
+            println!("not won: {}", pos.to_fen());
+        }
+        plies += n;
+        longest = longest.max(n);
+    }
+    println!(
+        "{} {}: {} positions won within {} plies of conversion, {won} won by the master ({} nodes a move); plies to the end: average {:.1}, longest {longest}",
+        flavour.name(),
+        slice.name(),
+        positions.len(),
+        args.within,
+        args.nodes,
+        plies as f64 / positions.len().max(1) as f64
+    );
+    Ok(())
 }
 
 fn egdb(args: &TablesArgs) -> Result<(), String> {
     use damier_rules::draughts::{EnglishRules, InternationalRules};
     match args.variant {
-        Variant::English => build_tables::<EnglishRules>(args, Flavour::English),
+        Variant::English => build_tables::<EnglishRules>(args, Flavour::English)?,
         Variant::International => {
             for (name, rule) in [("seed", DrawRule24::Seed), ("fmjd", DrawRule24::Fmjd)] {
                 if args.rule24 == name || args.rule24 == "both" {
-                    build_tables::<InternationalRules>(args, Flavour::International(rule));
+                    build_tables::<InternationalRules>(args, Flavour::International(rule))?;
                 }
             }
         }

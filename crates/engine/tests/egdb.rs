@@ -7,12 +7,12 @@ use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 
 use damier_engine::egdb::build::{Scope, build};
+use damier_engine::egdb::play::{play_out, won_positions};
 use damier_engine::egdb::{Flavour, Layout, Placement, Slice, Tables, Wdl, file, install};
 use damier_engine::level::Rng;
-use damier_engine::{Limits, Searcher};
 use damier_rules::draughts::{Draughts, EnglishRules, InternationalRules, Rules};
 use damier_rules::game::rule24_applies;
-use damier_rules::{Color, DrawRule24, Game, GameOptions, Position};
+use damier_rules::{Color, DrawRule24, GameOptions, Position};
 
 fn tables<R: Rules>(flavour: Flavour, scope: Scope) -> Tables<R> {
     build::<R>(None, flavour, scope, &mut |_| {})
@@ -245,43 +245,19 @@ fn a_damaged_file_is_refused_and_rebuilt() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Plays `pos` out between two masters with the databases (a fixed number of nodes a move);
-/// the result.
-fn play_out<P: damier_engine::Evaluate>(pos: P, rules: GameOptions, max_plies: usize) -> Option<Color> {
-    let mut game = Game::new(pos, rules);
-    let mut searcher = Searcher::<P>::new(4);
-    let limits = Limits { nodes: Some(20_000), ..Limits::default() };
-    for _ in 0..max_plies {
-        if let Some(o) = game.outcome() {
-            return o.winner;
-        }
-        let best = searcher.search(&game, &limits, &mut |_| {}).best.expect("a move");
-        game.play(&best).expect("legal");
-    }
-    game.outcome().and_then(|o| o.winner)
-}
-
-/// Random positions of `slice` the tables call won for the side to move, within `plies`
-/// of conversion.
-fn won_positions<R: Rules>(t: &Tables<R>, slice: Slice, plies: u32, count: usize) -> Vec<Draughts<R>> {
-    let layout = Layout::new::<R>(slice);
-    let mut rng = Rng::new(11);
-    let mut out = Vec::new();
-    while out.len() < count {
-        let Some(p) = layout.placement(rng.below(layout.entries())) else { continue };
-        if matches!(t.probe(&p.position::<R>().expect("valid")), Some(Wdl::Win(d)) if d <= plies) {
-            out.push(p.position::<R>().expect("valid"));
-        }
-    }
-    out
-}
-
 #[test]
 fn the_master_wins_two_kings_against_one_in_english() {
     let t = Arc::new(tables::<EnglishRules>(Flavour::English, Scope::new(3, 0)));
     install(t.clone());
-    for pos in won_positions(&t, Slice::new(0, 2, 0, 1), u32::MAX, 6) {
-        assert_eq!(play_out(pos, GameOptions::default(), 200), Some(Color::White), "{}", pos.to_fen());
+    let positions = won_positions(&t, Slice::new(0, 2, 0, 1), u32::MAX, 6, 11);
+    assert_eq!(positions.len(), 6);
+    for pos in positions {
+        assert_eq!(
+            play_out(pos, GameOptions::default(), 20_000, 200).0,
+            Some(Color::White),
+            "{}",
+            pos.to_fen()
+        );
     }
 }
 
@@ -291,7 +267,9 @@ fn the_master_wins_three_kings_against_one_within_the_fmjd_limits() {
     install(t.clone());
     let rules = GameOptions { rule24: DrawRule24::Fmjd };
     // FMJD rule 24: 16 moves each, 32 plies, to win three kings against one.
-    for pos in won_positions(&t, Slice::new(0, 3, 0, 1), 32, 4) {
-        assert_eq!(play_out(pos, rules, 60), Some(Color::White), "{}", pos.to_fen());
+    let positions = won_positions(&t, Slice::new(0, 3, 0, 1), 32, 4, 11);
+    assert_eq!(positions.len(), 4);
+    for pos in positions {
+        assert_eq!(play_out(pos, rules, 20_000, 60).0, Some(Color::White), "{}", pos.to_fen());
     }
 }

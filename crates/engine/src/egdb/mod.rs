@@ -21,6 +21,7 @@ pub mod build;
 pub mod file;
 pub mod generate;
 pub mod index;
+pub mod play;
 
 use std::collections::HashMap;
 use std::sync::RwLock;
@@ -126,13 +127,6 @@ impl Flavour {
         }
     }
 
-    pub fn variant(self) -> Variant {
-        match self {
-            Flavour::English => Variant::English,
-            Flavour::International(_) => Variant::International,
-        }
-    }
-
     /// Seed 002 rule 24 as the seed writes it: this material is a draw at once.
     pub fn drawn_at_once(self, slice: Slice) -> bool {
         let material = Material {
@@ -160,18 +154,9 @@ impl<R: Rules> Tables<R> {
         self.slices.insert(slice, (Layout::new::<R>(slice), entries));
     }
 
-    pub fn contains(&self, slice: Slice) -> bool {
-        self.slices.contains_key(&slice)
-    }
-
     /// The slices present.
     pub fn slices(&self) -> impl Iterator<Item = Slice> + '_ {
         self.slices.keys().copied()
-    }
-
-    /// The most pieces of any slice present.
-    pub fn max_pieces(&self) -> u32 {
-        self.slices.keys().map(|s| s.pieces()).max().unwrap_or(0)
     }
 
     /// The stored entry of a placement (maybe [`CAPTURE`]); `None` outside the tables.
@@ -238,22 +223,6 @@ pub fn install<R: Rules>(tables: std::sync::Arc<Tables<R>>) {
         list.retain(|(f, _)| *f != tables.flavour);
         list.push((tables.flavour, tables));
     }
-}
-
-/// Forgets the installed tables of a flavour.
-pub fn uninstall(flavour: Flavour) {
-    if let Ok(mut list) = INSTALLED.write() {
-        list.retain(|(f, _)| *f != flavour);
-    }
-}
-
-/// The slices installed for a flavour (for reports).
-pub fn installed_pieces(flavour: Flavour) -> u32 {
-    with_installed::<damier_rules::draughts::EnglishRules, _>(flavour, |t| t.max_pieces())
-        .or_else(|| {
-            with_installed::<damier_rules::draughts::InternationalRules, _>(flavour, |t| t.max_pieces())
-        })
-        .unwrap_or(0)
 }
 
 fn with_installed<R: Rules, T>(flavour: Flavour, f: impl FnOnce(&Tables<R>) -> T) -> Option<T> {
