@@ -53,6 +53,12 @@ pub trait Evaluate: Position {
     fn probe_tables(&self, _rule24: DrawRule24) -> Option<Wdl> {
         None
     }
+
+    /// The side to move has a man one step from crowning with the square free: the search
+    /// looks one ply further at such a leaf rather than trusting the evaluation.
+    fn can_crown(&self) -> bool {
+        false
+    }
 }
 
 /// Evaluation weights of one draughts game, in hundredths of a man.
@@ -78,6 +84,9 @@ pub trait DraughtsWeights: Rules {
     const MOBILITY: i32;
     /// Penalty per man of difference between the left and right halves of the board.
     const BALANCE: i32;
+    /// Kings fly (international): a lone king is hard to catch, so a lead against a king
+    /// is worth much less with few pieces left ([`drawish`]).
+    const DRAWISH_KINGS: bool;
 }
 
 impl DraughtsWeights for InternationalRules {
@@ -93,6 +102,7 @@ impl DraughtsWeights for InternationalRules {
     const KING_CENTRE: i32 = 10;
     const MOBILITY: i32 = 2;
     const BALANCE: i32 = 3;
+    const DRAWISH_KINGS: bool = true;
 }
 
 impl DraughtsWeights for EnglishRules {
@@ -108,6 +118,7 @@ impl DraughtsWeights for EnglishRules {
     const KING_CENTRE: i32 = 6;
     const MOBILITY: i32 = 2;
     const BALANCE: i32 = 0;
+    const DRAWISH_KINGS: bool = false;
 }
 
 impl<R: DraughtsWeights + Learned> Evaluate for Draughts<R> {
@@ -119,6 +130,14 @@ impl<R: DraughtsWeights + Learned> Evaluate for Draughts<R> {
     fn probe_tables(&self, rule24: DrawRule24) -> Option<Wdl> {
         crate::egdb::probe(self, rule24)
     }
+
+    fn can_crown(&self) -> bool {
+        let [white, black, kings] = self.bitboards();
+        let c = self.turn().index();
+        let men = [white, black][c] & !kings & R::MASKS.advance[c][R::ROWS as usize - 2];
+        let empty = R::MASKS.board & !(white | black);
+        Geometry::<R>::man_steps(men, self.turn()).iter().any(|&to| to & empty != 0)
+    }
 }
 
 /// White's score: the hand-written terms scaled by the learned base scale, plus the learned
@@ -128,7 +147,27 @@ pub fn learned_eval<R: DraughtsWeights>(pos: &Draughts<R>, w: &Weights) -> i32 {
     let max = 2 * R::MAX_PIECES as i32;
     let phase = phase(count(white | black), max);
     let patterns = w.score(white & !kings, black & !kings, phase, max) / (WEIGHT_UNIT * max);
-    draughts_eval::<R>(pos) * w.base_scale / SCALE_UNIT + patterns
+    let score = draughts_eval::<R>(pos) * w.base_scale / SCALE_UNIT + patterns;
+    if R::DRAWISH_KINGS { drawish(score, white, black, kings) } else { score }
+}
+
+/// White's score `score` shrunk where flying kings make the lead hard to turn into a win:
+/// the side ahead has three pieces or fewer against a king (an eighth), or both sides have
+/// as many kings and their men differ by one at most (a half).
+fn drawish(score: i32, white: u64, black: u64, kings: u64) -> i32 {
+    let (ahead, behind) = if score > 0 { (white, black) } else { (black, white) };
+    if behind & kings == 0 {
+        return score;
+    }
+    let (ahead_kings, behind_kings) = (count(ahead & kings), count(behind & kings));
+    let (ahead_men, behind_men) = (count(ahead & !kings), count(behind & !kings));
+    if count(ahead) <= 3 {
+        score / 8
+    } else if ahead_kings == behind_kings && (ahead_men - behind_men).abs() <= 1 {
+        score / 2
+    } else {
+        score
+    }
 }
 
 /// Square masks the draughts evaluation uses, in the rules crate's bit layout
@@ -527,6 +566,38 @@ mod tests {
         assert!(king.evaluate() > 50, "a king is worth more than a man: {}", king.evaluate());
         let d = Dablot::from_fen("W:WKk7,a1:Ba13").expect("fen");
         assert!(d.evaluate() > 300);
+    }
+
+    #[test]
+    fn flying_kings_make_small_leads_drawish() {
+        // Three kings against one: rarely a win with flying kings, a won ending in English.
+        let three = International::from_fen("W:WK28,K33,K38:BK5").expect("fen").evaluate();
+        let four = International::from_fen("W:WK28,K33,K38,K39:BK5").expect("fen").evaluate();
+        assert!((0..100).contains(&three), "3 kings v 1: {three}");
+        assert!(four > 4 * three, "4 kings v 1 {four}, 3 v 1 {three}");
+        let english = English::from_fen("W:WK14,K18:BK1").expect("fen").evaluate();
+        assert!(english > 150, "English 2 kings v 1: {english}");
+        // Equal kings, men one apart: halved, so the side behind scores half its deficit.
+        let raw = learned_eval::<InternationalRules>(
+            &International::from_fen("W:WK3,31,32,33:BK48,1,2").expect("fen"),
+            InternationalRules::weights(),
+        );
+        let bits = International::from_fen("W:WK3,31,32,33:BK48,1,2").expect("fen").bitboards();
+        assert_eq!(drawish(2 * raw.abs(), bits[0], bits[1], bits[2]), raw.abs());
+    }
+
+    #[test]
+    fn a_man_one_step_from_the_crown_with_the_square_free_can_crown() {
+        let can = |fen: &str| International::from_fen(fen).expect("fen").can_crown();
+        assert!(can("W:W6:B45"));
+        assert!(!can("B:W6:B20"), "White's man, Black to move");
+        assert!(!can("W:W7,K1:BK2,45"), "both crowning squares taken");
+        assert!(can("W:W7,K1:B45"), "7-2 is free");
+        assert!(!can("W:W6,K1:B45"), "6-1 is the only step");
+        assert!(can("B:W6:B45"), "Black's man on 45 crowns on 50");
+        assert!(!can("W:W11:B45"), "two steps away");
+        assert!(!English::from_fen("W:W9:B14").expect("fen").can_crown());
+        assert!(English::from_fen("W:W5:B14").expect("fen").can_crown());
     }
 
     #[test]

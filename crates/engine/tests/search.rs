@@ -326,10 +326,10 @@ fn the_draw_rules_are_known_inside_the_search() {
 
 #[test]
 fn repetition_counts_as_a_draw_in_the_tree() {
-    // White is a king up but the game history has repeated: the searcher knows the
+    // White is a king and a man up but the game history has repeated: the searcher knows the
     // repetition of the start position is a draw and scores moves toward it so.
     let mut game =
-        Game::new(International::from_fen("W:WK47,K49,33:BK4,15").expect("fen"), GameOptions::default());
+        Game::new(International::from_fen("W:WK47,K49,33,34:BK4,15").expect("fen"), GameOptions::default());
     for text in ["47-42", "4-10", "42-47", "10-4"] {
         game.play_text(text).expect("legal");
     }
@@ -377,8 +377,9 @@ fn the_master_plays_with_the_technique_and_the_others_without() {
 
 #[test]
 fn the_fmjd_king_move_rule_is_known_inside_the_search() {
-    // Three kings against two: no rule-24 ending, so only the 25-king-moves rule can draw it.
-    let start = International::from_fen("B:WK46,K47,K48:BK3,K4").expect("fen");
+    // Four kings against two: no rule-24 ending, so only the 25-king-moves rule can draw it
+    // (and a lead large enough that the evaluation does not damp it as drawish).
+    let start = International::from_fen("B:WK46,K47,K48,K49:BK3,K4").expect("fen");
     let options = GameOptions { rule24: DrawRule24::Fmjd };
     let mut rng = Rng::new(5);
     let game = 'found: loop {

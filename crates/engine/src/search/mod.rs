@@ -14,7 +14,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use damier_rules::{Color, Game, GameOptions, Move};
+use damier_rules::{Color, Game, GameOptions, Move, Role};
 
 use crate::eval::Evaluate;
 use crate::tt::{Bound, Table};
@@ -356,7 +356,7 @@ impl<P: Evaluate> Searcher<P> {
     /// `prune`: ProbCut may cut this node and its subtree (off inside ProbCut's own searches).
     fn alphabeta(&mut self, pos: &P, depth: i32, alpha: i32, beta: i32, ply: usize, prune: bool) -> i32 {
         self.pv[ply].clear();
-        if let Some(s) = self.early_exit(pos, depth, ply) {
+        if let Some(s) = self.early_exit(pos, depth, (alpha, beta), ply) {
             return s;
         }
         let key = pos.zobrist();
@@ -403,7 +403,7 @@ impl<P: Evaluate> Searcher<P> {
 
     /// The score of a node that needs no move loop: ended by a rule, the search stopped, the
     /// deepest ply, an endgame table, or a quiet position past the horizon.
-    fn early_exit(&mut self, pos: &P, depth: i32, ply: usize) -> Option<i32> {
+    fn early_exit(&mut self, pos: &P, depth: i32, window: (i32, i32), ply: usize) -> Option<i32> {
         if ply > 0
             && let Some(s) = self.rule_score(pos, ply)
         {
@@ -432,13 +432,50 @@ impl<P: Evaluate> Searcher<P> {
         {
             return Some(s);
         }
-        // Past the horizon, only captures (compulsory) are followed; the quick tests spare
-        // listing the moves of the quiet leaves, most of the tree.
+        // Past the horizon, only captures (compulsory) and crowning steps are followed; the
+        // quick tests spare listing the moves of the quiet leaves, most of the tree.
         if depth <= 0 && !pos.must_capture() {
+            if pos.can_crown() {
+                return Some(self.crown_leaf(pos, window, ply));
+            }
             // Seed 002 rule 1, seed 002 rule 23, seed 003, seed 004: no piece or no move loses.
             return Some(if pos.has_moves() { self.evaluate(pos) } else { -(WIN - ply as i32) });
         }
         None
+    }
+
+    /// A quiet leaf where the side to move can crown a man: the evaluation, or better, one of
+    /// the crowning moves followed by the captures that answer it.
+    fn crown_leaf(&mut self, pos: &P, (mut alpha, beta): (i32, i32), ply: usize) -> i32 {
+        let mut best = self.evaluate(pos);
+        if best >= beta {
+            return best;
+        }
+        alpha = alpha.max(best);
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        pos.generate_moves(&mut moves);
+        for m in &moves {
+            let mut child = *pos;
+            child.play_unchecked(m);
+            if !promotes(pos, &child, m) {
+                continue;
+            }
+            self.push(pos, m, &child);
+            let s = -self.alphabeta(&child, 0, -beta, -alpha, ply + 1, false);
+            self.frames.pop();
+            if self.aborted {
+                break;
+            }
+            if s > best {
+                best = s;
+                alpha = alpha.max(s);
+                if s >= beta {
+                    break;
+                }
+            }
+        }
+        self.moves[ply] = moves;
+        best
     }
 
     /// The table's best move for this node (`u8::MAX`: none), and its score when the entry
@@ -617,6 +654,12 @@ fn late_move_reduction(depth: i32, index: usize) -> i32 {
         t
     });
     i32::from(table[(depth as usize).min(63)][index.min(63)])
+}
+
+/// A quiet man's move that crowns it.
+fn promotes<P: Evaluate>(pos: &P, child: &P, m: &Move) -> bool {
+    pos.piece_at(m.from()).is_some_and(|p| p.role == Role::Man)
+        && child.piece_at(m.to()).is_some_and(|p| p.role == Role::King)
 }
 
 fn history_index(turn: Color, m: &Move) -> usize {
