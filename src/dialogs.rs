@@ -18,6 +18,10 @@ use damier_rules::{AnyGame, GameOptions};
 const NEW_GAME_WIDTH: f32 = 520.0;
 /// The New game dialog's height besides its choices: the title, the buttons, the margins.
 const NEW_GAME_FRAME_HEIGHT: f32 = 140.0;
+/// The New game dialog's label column, and the space beside and below each row.
+const NEW_GAME_LABEL_WIDTH: f32 = 230.0;
+const NEW_GAME_COLUMN_GAP: f32 = 16.0;
+const NEW_GAME_ROW_GAP: f32 = 10.0;
 
 /// The dialogs' state: which are open, and what is typed in them.
 #[derive(Default)]
@@ -109,9 +113,11 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
             body(ui)
         };
         if needed != Some(height) {
-            // Laid out again before it is shown: its first frame is drawn at its final size.
+            // Laid out again before it is shown, when it must scroll: drawn at its final size.
             ctx.data_mut(|d| d.insert_temp(measured, height));
-            ctx.request_discard("the New game dialog's size");
+            if height > room {
+                ctx.request_discard("the New game dialog scrolls");
+            }
         }
         ui.add_space(8.0);
         ui.horizontal(|ui| {
@@ -134,13 +140,10 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
     }
 }
 
-/// The New game dialog's choices: the grid, the English note, the rules options, the FEN.
+/// The New game dialog's choices: the rows of [`new_game_rows`], the English note, the rules
+/// options, the FEN.
 fn new_game_body(tr: &Tr, view: &View, dialog: &mut NewGameDialog, ui: &mut egui::Ui) {
-    egui::Grid::new("new-game-grid")
-        .num_columns(2)
-        .spacing([16.0, 10.0])
-        .max_col_width(250.0)
-        .show(ui, |ui| new_game_grid(tr, view.settings.english_games, dialog, ui));
+    new_game_rows(tr, view.settings.english_games, dialog, ui);
     let c = &mut dialog.choice;
     english_note(tr, view.settings.english_games, c, ui);
     ui.checkbox(&mut c.touch_move, tr.get("new-touch-move"));
@@ -161,20 +164,40 @@ fn new_game_body(tr: &Tr, view: &View, dialog: &mut NewGameDialog, ui: &mut egui
     });
 }
 
-/// The New game dialog's grid: game, opponent, level, the computer's threads, side, rule 24
+/// A row of the New game dialog: `label` in the left column (wrapped there), the controls
+/// beside it, both from the top. Laid out in one pass from this frame alone (unlike egui's
+/// grid, which places a row's label by the row's height in the frame before): the dialog is
+/// drawn right from its first frame.
+fn row(ui: &mut egui::Ui, label: String, add: impl FnOnce(&mut egui::Ui)) {
+    let spacing = ui.spacing().item_spacing;
+    // The label's first line level with the first control's text.
+    let pad = ((ui.spacing().interact_size.y - ui.text_style_height(&egui::TextStyle::Body)) / 2.0).max(0.0);
+    ui.horizontal_top(|ui| {
+        ui.allocate_ui_with_layout(
+            egui::vec2(NEW_GAME_LABEL_WIDTH, 0.0),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_width(NEW_GAME_LABEL_WIDTH);
+                ui.add_space(pad);
+                ui.add(egui::Label::new(label).wrap());
+            },
+        );
+        ui.add_space(NEW_GAME_COLUMN_GAP - spacing.x);
+        ui.vertical(add);
+    });
+    ui.add_space(NEW_GAME_ROW_GAP - spacing.y);
+}
+
+/// The New game dialog's rows: game, opponent, level, the computer's threads, side, rule 24
 /// and clock.
-fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &mut egui::Ui) {
+fn new_game_rows(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &mut egui::Ui) {
     let c = &mut dialog.choice;
-    ui.label(tr.get("new-game"));
-    ui.vertical(|ui| {
+    row(ui, tr.get("new-game"), |ui| {
         for v in Variant::ALL {
             ui.radio_value(&mut c.variant, v, tr.game_name(v));
         }
     });
-    ui.end_row();
-
-    ui.label(tr.get("new-opponent"));
-    ui.vertical(|ui| {
+    row(ui, tr.get("new-opponent"), |ui| {
         let mut computer = c.computer.is_some();
         ui.radio_value(&mut computer, true, tr.get("new-computer"));
         ui.radio_value(&mut computer, false, tr.get("new-two-players"));
@@ -182,10 +205,7 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
             c.computer = computer.then_some(3);
         }
     });
-    ui.end_row();
-
-    ui.label(tr.get("new-level"));
-    ui.horizontal(|ui| {
+    row(ui, tr.get("new-level"), |ui| {
         if c.computer.is_none() {
             ui.disable();
         }
@@ -201,29 +221,19 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
             c.computer = Some(level);
         }
     });
-    ui.end_row();
-
-    ui.label(tr.get("new-threads"));
-    let most = default_threads().saturating_add(1).max(c.threads);
-    ui.add_enabled(c.computer.is_some(), egui::Slider::new(&mut c.threads, 1..=most));
-    ui.end_row();
-
-    ui.label(tr.get("new-side"));
-    side_choice(english_games, tr, c, ui);
-    ui.end_row();
-
-    ui.label(tr.get("new-rule24"));
-    ui.vertical(|ui| {
+    row(ui, tr.get("new-threads"), |ui| {
+        let most = default_threads().saturating_add(1).max(c.threads);
+        ui.add_enabled(c.computer.is_some(), egui::Slider::new(&mut c.threads, 1..=most));
+    });
+    row(ui, tr.get("new-side"), |ui| side_choice(english_games, tr, c, ui));
+    row(ui, tr.get("new-rule24"), |ui| {
         if !c.variant.has_rule24() {
             ui.disable();
         }
         ui.radio_value(&mut c.rule24, DrawRule24::Seed, tr.get("new-rule24-seed"));
         ui.radio_value(&mut c.rule24, DrawRule24::Fmjd, tr.get("new-rule24-fmjd"));
     });
-    ui.end_row();
-
-    ui.label(tr.get("new-clock"));
-    ui.vertical(|ui| {
+    row(ui, tr.get("new-clock"), |ui| {
         let mut none = c.clock.is_none();
         ui.checkbox(&mut none, tr.get("new-no-clock"));
         ui.add_enabled(
@@ -244,7 +254,6 @@ fn new_game_grid(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
         );
         c.clock = (!none).then_some(dialog.clock);
     });
-    ui.end_row();
 }
 
 /// The side the person plays: chosen, or in English against the computer alternating (the

@@ -150,3 +150,29 @@ fn every_language_fits_the_side_panel_and_the_new_game_dialog_at_the_smallest_wi
         }
     }
 }
+
+#[test]
+fn the_new_game_dialog_is_laid_out_right_from_its_first_frame_in_every_language() {
+    for language in Language::ALL {
+        let dir = temp_dir(&format!("first-frame-{}", language.code()));
+        let mut h = harness(&dir, language, egui::vec2(1180.0, 800.0));
+        let tr = damier::i18n::Tr::new(language);
+        let ctx = h.ctx.clone();
+        h.state_mut().run(Command::NewGameDialog, &ctx);
+        let (label, first) = (tr.get("new-opponent"), tr.get("new-computer"));
+        let mut seen = Vec::new();
+        for _ in 0..4 {
+            h.step();
+            let top = |text: &str| h.query_by_label(text).map(|n| n.rect().min.y);
+            if let (Some(label), Some(first)) = (top(&label), top(&first)) {
+                seen.push((label, first));
+            }
+        }
+        assert!(!seen.is_empty(), "{language:?}: the dialog never showed");
+        // Each row's label beside its first control, the same in every frame.
+        for &(label, first) in &seen {
+            assert!((label - first).abs() < 6.0, "{language:?}: label at {label}, control at {first}");
+        }
+        assert!(seen.windows(2).all(|w| w[0] == w[1]), "{language:?} moved: {seen:?}");
+    }
+}

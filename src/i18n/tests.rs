@@ -347,7 +347,6 @@ const NOT_MESSAGES: &[&str] = &[
     "move-list",
     "side-top",
     "damier-board",
-    "new-game-grid",
     "new-game-body-height",
     "pick-game",
     "pick-grid",
