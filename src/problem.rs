@@ -175,10 +175,6 @@ impl Problem {
         Problem::Io { op, path: path.to_path_buf(), cause: cause.into() }
     }
 
-    /// Whether the problem is the system saying the file is not there.
-    pub fn is_not_found(&self) -> bool {
-        matches!(self, Problem::Io { cause, .. } if cause.kind == io::ErrorKind::NotFound)
-    }
 }
 
 impl fmt::Display for Problem {
@@ -233,7 +229,7 @@ impl fmt::Display for Problem {
 
 impl std::error::Error for Problem {}
 
-/// `bytes` as "12.3 MB" (or "512 bytes" below a kilobyte).
-pub fn megabytes(bytes: u64) -> String {
+/// `bytes` as "12.3 MB" (or "512 bytes" below a kilobyte), in English.
+fn megabytes(bytes: u64) -> String {
     if bytes < 1000 { format!("{bytes} bytes") } else { format!("{:.1} MB", bytes as f64 / 1_048_576.0) }
 }
