@@ -174,7 +174,6 @@ impl Problem {
     pub fn io(op: FileOp, path: &Path, cause: impl Into<IoCause>) -> Problem {
         Problem::Io { op, path: path.to_path_buf(), cause: cause.into() }
     }
-
 }
 
 impl fmt::Display for Problem {
