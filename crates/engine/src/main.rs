@@ -137,6 +137,9 @@ struct TablesArgs {
     /// With --play: nodes a move.
     #[arg(long, default_value_t = 100_000)]
     nodes: u64,
+    /// With --play: the masters play without the tables (to compare).
+    #[arg(long)]
+    without: bool,
 }
 
 /// How long `go` searches.
@@ -444,7 +447,7 @@ where
     let positions = won_positions(&tables, slice, args.within, args.games, 1);
     let (mut won, mut plies, mut longest) = (0, 0, 0);
     for pos in &positions {
-        let (winner, n) = play_out(*pos, rules, args.nodes, 400);
+        let (winner, n) = play_out(*pos, rules, !args.without, args.nodes, 400);
         if winner == Some(pos.turn()) {
             won += 1;
         } else {
@@ -454,11 +457,12 @@ where
         longest = longest.max(n);
     }
     println!(
-        "{} {}: {} positions won within {} plies of conversion, {won} won by the master ({} nodes a move); plies to the end: average {:.1}, longest {longest}",
+        "{} {}: {} positions won within {} plies of conversion, {won} won by the master {} the tables ({} nodes a move); plies to the end: average {:.1}, longest {longest}",
         flavour.name(),
         slice.name(),
         positions.len(),
         args.within,
+        if args.without { "without" } else { "with" },
         args.nodes,
         plies as f64 / positions.len().max(1) as f64
     );

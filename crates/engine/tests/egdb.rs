@@ -253,7 +253,7 @@ fn the_master_wins_two_kings_against_one_in_english() {
     assert_eq!(positions.len(), 6);
     for pos in positions {
         assert_eq!(
-            play_out(pos, GameOptions::default(), 20_000, 200).0,
+            play_out(pos, GameOptions::default(), true, 20_000, 200).0,
             Some(Color::White),
             "{}",
             pos.to_fen()
@@ -270,6 +270,6 @@ fn the_master_wins_three_kings_against_one_within_the_fmjd_limits() {
     let positions = won_positions(&t, Slice::new(0, 3, 0, 1), 32, 4, 11);
     assert_eq!(positions.len(), 4);
     for pos in positions {
-        assert_eq!(play_out(pos, rules, 20_000, 60).0, Some(Color::White), "{}", pos.to_fen());
+        assert_eq!(play_out(pos, rules, true, 20_000, 60).0, Some(Color::White), "{}", pos.to_fen());
     }
 }

@@ -36,16 +36,19 @@ pub fn won_positions<R: Rules>(
     out
 }
 
-/// Plays `pos` out between two masters (with the installed tables), `nodes` a move, for at
-/// most `max_plies`; the winner (`None`: a draw or unfinished) and the plies played.
+/// Plays `pos` out between two masters (probing the installed tables if `tables`), `nodes`
+/// a move, for at most `max_plies`; the winner (`None`: a draw or unfinished) and the plies
+/// played.
 pub fn play_out<P: Evaluate>(
     pos: P,
     rules: GameOptions,
+    tables: bool,
     nodes: u64,
     max_plies: usize,
 ) -> (Option<Color>, usize) {
     let mut game = Game::new(pos, rules);
     let mut searcher = Searcher::<P>::new(4);
+    searcher.set_tables(tables);
     let limits = Limits { nodes: Some(nodes), ..Limits::default() };
     for _ in 0..max_plies {
         if game.outcome().is_some() {
