@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 
 use damier_engine::egdb::build::{Scope, build};
-use damier_engine::egdb::play::{play_out, won_positions};
+use damier_engine::egdb::play::{play_out, positions, won_positions};
 use damier_engine::egdb::{Flavour, Layout, Placement, Slice, Tables, Wdl, file, install};
 use damier_engine::level::Rng;
 use damier_rules::draughts::{Draughts, EnglishRules, InternationalRules, Rules};
@@ -16,6 +16,12 @@ use damier_rules::{Color, DrawRule24, GameOptions, Position};
 
 fn tables<R: Rules>(flavour: Flavour, scope: Scope) -> Tables<R> {
     build::<R>(None, flavour, scope, &mut |_| {})
+}
+
+/// English, every slice of up to four pieces, made once for the tests that install them.
+fn english_tables() -> Arc<Tables<EnglishRules>> {
+    static TABLES: OnceLock<Arc<Tables<EnglishRules>>> = OnceLock::new();
+    TABLES.get_or_init(|| Arc::new(tables(Flavour::English, Scope::new(4, 0)))).clone()
 }
 
 /// International under the FMJD form of rule 24: every slice of up to three pieces and the
@@ -195,7 +201,7 @@ fn consistent<R: Rules>(tables: &Tables<R>, samples: usize) {
 
 #[test]
 fn four_piece_tables_agree_with_the_move_generator() {
-    consistent(&tables::<EnglishRules>(Flavour::English, Scope::new(4, 0)), 500);
+    consistent(&english_tables(), 500);
     consistent(
         &tables::<InternationalRules>(Flavour::International(DrawRule24::Seed), Scope::new(3, 0)),
         300,
@@ -247,7 +253,7 @@ fn a_damaged_file_is_refused_and_rebuilt() {
 
 #[test]
 fn the_master_wins_two_kings_against_one_in_english() {
-    let t = Arc::new(tables::<EnglishRules>(Flavour::English, Scope::new(3, 0)));
+    let t = english_tables();
     install(t.clone());
     let positions = won_positions(&t, Slice::new(0, 2, 0, 1), u32::MAX, 6, 11);
     assert_eq!(positions.len(), 6);
@@ -271,5 +277,27 @@ fn the_master_wins_three_kings_against_one_within_the_fmjd_limits() {
     assert_eq!(positions.len(), 4);
     for pos in positions {
         assert_eq!(play_out(pos, rules, true, 20_000, 60).0, Some(Color::White), "{}", pos.to_fen());
+    }
+}
+
+/// The side the tables call drawn holds: the master on both sides, the game ends drawn (or is
+/// still going) after 120 plies, in English (two kings against two) and in international
+/// (three kings against one, FMJD: the lone king on the long diagonal).
+#[test]
+fn the_master_holds_drawn_endings() {
+    let english = english_tables();
+    install(english.clone());
+    let drawn = positions(&english, Slice::new(0, 2, 0, 2), |w| w == Wdl::Draw, 4, 5);
+    assert_eq!(drawn.len(), 4);
+    for pos in drawn {
+        assert_eq!(play_out(pos, GameOptions::default(), true, 20_000, 120).0, None, "{}", pos.to_fen());
+    }
+    let t = fmjd_tables();
+    install(t.clone());
+    let rules = GameOptions { rule24: DrawRule24::Fmjd };
+    let drawn = positions(&t, Slice::new(0, 1, 0, 3), |w| w == Wdl::Draw, 4, 5);
+    assert_eq!(drawn.len(), 4);
+    for pos in drawn {
+        assert_eq!(play_out(pos, rules, true, 20_000, 120).0, None, "{}", pos.to_fen());
     }
 }

@@ -19,6 +19,18 @@ pub fn won_positions<R: Rules>(
     count: usize,
     seed: u64,
 ) -> Vec<Draughts<R>> {
+    positions(t, slice, |w| matches!(w, Wdl::Win(d) if d <= plies), count, seed)
+}
+
+/// `count` random positions of `slice` whose entry `wanted` accepts (fewer if the slice has
+/// too few: at most `count * 1000` draws).
+pub fn positions<R: Rules>(
+    t: &Tables<R>,
+    slice: Slice,
+    wanted: impl Fn(Wdl) -> bool,
+    count: usize,
+    seed: u64,
+) -> Vec<Draughts<R>> {
     let layout = Layout::new::<R>(slice);
     let mut rng = Rng::new(seed);
     let mut out = Vec::new();
@@ -29,7 +41,7 @@ pub fn won_positions<R: Rules>(
         let Some(pos) = layout.placement(rng.below(layout.entries())).and_then(|p| p.position::<R>()) else {
             continue;
         };
-        if matches!(t.probe(&pos), Some(Wdl::Win(d)) if d <= plies) {
+        if t.probe(&pos).is_some_and(&wanted) {
             out.push(pos);
         }
     }
