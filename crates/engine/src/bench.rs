@@ -63,7 +63,10 @@ const DABLOT: Suite = Suite {
 pub struct BenchLine {
     pub fen: String,
     pub depth: u32,
+    /// All threads' nodes.
     pub nodes: u64,
+    /// The main thread's nodes (all of them on one thread).
+    pub main_nodes: u64,
     pub time: Duration,
 }
 
@@ -78,7 +81,13 @@ fn suite<P: Evaluate>(s: &Suite, depth_offset: i32, threads: usize) -> Result<Ve
         let mut searcher = Searcher::<P>::new(64);
         searcher.set_threads(threads);
         let r = searcher.search(&game, &Limits { depth: Some(depth), ..Limits::default() }, &mut |_| {});
-        out.push(BenchLine { fen: game.position().to_fen(), depth, nodes: r.nodes, time: r.elapsed });
+        out.push(BenchLine {
+            fen: game.position().to_fen(),
+            depth,
+            nodes: r.nodes,
+            main_nodes: searcher.nodes(),
+            time: r.elapsed,
+        });
     }
     Ok(out)
 }

@@ -37,6 +37,11 @@
 //! lone king), which Hub programs and GUIs apply; `seed` is the app's own rule 24 (a lone king
 //! against at most three pieces with a king is a draw at once).
 //!
+//! The param `threads` (1 to [`MAX_THREADS`], default 1) searches on that many threads
+//! ([`crate::search`]'s Lazy SMP); `book` (`true` by default) lets the level take its moves
+//! from the opening book ([`crate::book`]) when it plays on a clock or a time per move, picking
+//! among near-equal moves with a seed drawn at each `new-game`.
+//!
 //! Scores are in men with two decimals; a win in `n` plies is `100 - n/100` (99.97), as
 //! Hub clients expect.
 
@@ -76,6 +81,9 @@ struct Session {
     threads: usize,
     /// Whether the level plays from the opening book.
     book: bool,
+    /// Draws the book's choices among near-equal moves: new at each `new-game`, so two games
+    /// differ.
+    seed: u64,
     game: AnyGame,
     budget: Budget,
     worker: Option<Worker>,
@@ -114,6 +122,11 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(input: R, mut output: W) -> st
         let _ = lines.send(Input::Closed);
     });
     Session::new(tx).serve(&rx, &mut output)
+}
+
+/// A number that differs from run to run.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
 }
 
 fn parse_args(text: &str) -> Vec<(String, String)> {
@@ -276,6 +289,7 @@ impl Session {
             hash_mb: 64,
             threads: 1,
             book: true,
+            seed: clock_seed(),
             game: AnyGame::start(Variant::International, rules),
             budget: Budget::MoveTime(Duration::from_secs(1)),
             worker: None,
@@ -431,7 +445,10 @@ impl Session {
             }
             "ping" => writeln!(out, "pong")?,
             "set-param" => self.set_param(arg("name").unwrap_or(""), arg("value").unwrap_or(""), out)?,
-            "new-game" => self.worker().new_game(),
+            "new-game" => {
+                self.seed = clock_seed();
+                self.worker().new_game();
+            }
             "pos" => {
                 let moves = arg("moves").unwrap_or("");
                 let pos = if args.iter().any(|(k, _)| k == "start") {
@@ -474,6 +491,7 @@ impl Session {
         let mut request = crate::worker::Request::new(self.game.clone(), self.level, budget);
         request.threads = self.threads;
         request.book = self.book;
+        request.seed = self.seed;
         self.worker().think(request)
     }
 

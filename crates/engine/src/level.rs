@@ -169,6 +169,15 @@ pub fn think<P: Evaluate>(
         limits.depth = Some(limits.depth.map_or(cap, |d| d.min(cap)));
     }
     searcher.set_technique(level.technique());
+    // Moves on a clock or a time per move come from the book where it has one.
+    let timed = matches!(budget, Budget::MoveTime(_) | Budget::Clock { .. });
+    if timed
+        && searcher.uses_book()
+        && let Some(r) = crate::book::answer(game, level, seed)
+    {
+        on_info(&Info { depth: r.depth, score: r.score, nodes: 0, elapsed: r.elapsed, pv: r.pv.clone() });
+        return r;
+    }
     let mut result = searcher.search(game, &limits, on_info);
     if let (Some(slip), Some(_)) = (level.slip(), result.best) {
         let mut rng = Rng::new(seed ^ pos.zobrist() ^ game.moves().len() as u64);

@@ -11,6 +11,7 @@
 //! - [`endgame`]: the Dablot endgame table (king and prince against a warrior);
 //! - [`egdb`]: endgame databases for international and English (retrograde, up to five
 //!   pieces), built or loaded, probed by the search;
+//! - [`book`]: the opening book, built by our own searches (`damier-engine book`);
 //! - [`bench`]: the fixed search benchmark (`damier-engine bench`);
 //! - [`level`]: the named difficulty levels;
 //! - [`time`]: how much of a clock to spend on a move;
@@ -19,6 +20,7 @@
 //! - [`referee`]: plays games between engines (levels, or Hub programs) for matches.
 
 pub mod bench;
+pub mod book;
 pub mod egdb;
 pub mod endgame;
 pub mod eval;

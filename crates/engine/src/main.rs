@@ -1,6 +1,6 @@
 //! `damier-engine`: the command line of Damier's engine (`damier-engine --help`, and
 //! `damier-engine COMMAND --help` for each command): perft, moves, go, hub, match, ladder,
-//! egdb, bench. Bad arguments and bad input (an unknown variant, a FEN that does not read) go to
+//! egdb, bench, book. Bad arguments and bad input (an unknown variant, a FEN that does not read) go to
 //! stderr as `damier-engine: ...` with exit status 2.
 
 use std::process::ExitCode;
@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use clap::{Args, Parser, Subcommand};
 use std::sync::Arc;
 
+use damier_engine::book::build::{BuildConfig, build as build_book};
 use damier_engine::egdb::build::{Event, Scope, build};
 use damier_engine::egdb::play::{play_out, won_positions};
 use damier_engine::egdb::{Flavour, Slice, install};
@@ -83,6 +84,9 @@ enum Command {
         #[command(flatten)]
         tables: TablesArgs,
     },
+    /// Builds an opening book: the early positions of a game searched deeply, breadth first
+    /// from the start, written as a book file (progress on stderr).
+    Book(BookArgs),
     /// Searches fixed positions of each game to a fixed depth (one thread: reproducible node
     /// counts; more: the time to depth of the parallel search).
     Bench {
@@ -140,6 +144,35 @@ struct TablesArgs {
     /// With --play: the masters play without the tables (to compare).
     #[arg(long)]
     without: bool,
+}
+
+/// The settings of `book` (see `damier_engine::book::build`).
+#[derive(Args)]
+struct BookArgs {
+    /// international, english or dablot.
+    #[arg(short, long, default_value_t = Variant::International)]
+    variant: Variant,
+    /// Depth of each position's search, in plies.
+    #[arg(long, default_value_t = 16)]
+    depth: u32,
+    /// The most positions in the book.
+    #[arg(long, default_value_t = 2000)]
+    positions: usize,
+    /// Moves kept within this many hundredths of a man of the best.
+    #[arg(long, default_value_t = 10)]
+    margin: u16,
+    /// Every move is followed in the positions fewer plies than this from the start.
+    #[arg(long, default_value_t = 2)]
+    full_plies: usize,
+    /// No book position further than this many plies from the start.
+    #[arg(long, default_value_t = 40)]
+    max_plies: usize,
+    /// Positions searched at a time (one thread each).
+    #[arg(long, default_value_t = 1)]
+    jobs: usize,
+    /// The file to write (the embedded books are crates/engine/book/GAME.bin).
+    #[arg(long)]
+    out: String,
 }
 
 /// How long `go` searches.
@@ -378,7 +411,7 @@ fn ladder<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
 fn bench(offset: i32, threads: usize) -> Result<(), String> {
     println!("{:<14} {:>5} {:>12} {:>9} {:>8}  position", "game", "depth", "nodes", "time s", "Mn/s");
     for (game, lines) in damier_engine::bench::run(offset, threads)? {
-        let (mut nodes, mut secs) = (0, 0.0);
+        let (mut nodes, mut main_nodes, mut secs) = (0, 0, 0.0);
         for l in &lines {
             let t = l.time.as_secs_f64();
             println!(
@@ -389,9 +422,13 @@ fn bench(offset: i32, threads: usize) -> Result<(), String> {
                 l.fen
             );
             nodes += l.nodes;
+            main_nodes += l.main_nodes;
             secs += t;
         }
-        println!("{game:<14} {:>5} {nodes:>12} {secs:>9.3} {:>8.2}  total", "", nodes as f64 / secs / 1e6);
+        let rate = nodes as f64 / secs / 1e6;
+        // With helpers, the main thread's share: the work the shared table saved it.
+        let main = if threads > 1 { format!(" (main thread {main_nodes})") } else { String::new() };
+        println!("{game:<14} {:>5} {nodes:>12} {secs:>9.3} {rate:>8.2}  total{main}", "");
     }
     Ok(())
 }
@@ -485,6 +522,38 @@ fn egdb(args: &TablesArgs) -> Result<(), String> {
     Ok(())
 }
 
+fn make_book<P: Evaluate>(args: &BookArgs) -> Result<(), String> {
+    let config = BuildConfig {
+        depth: args.depth,
+        positions: args.positions,
+        margin: i32::from(args.margin),
+        full_plies: args.full_plies,
+        max_plies: args.max_plies,
+        jobs: args.jobs.max(1),
+        hash_mb: 32,
+    };
+    let book = build_book::<P>(&config, &mut |p| {
+        let secs = p.elapsed.as_secs_f64();
+        let left = secs / p.done.max(1) as f64 * args.positions.saturating_sub(p.done) as f64;
+        eprint!(
+            "\rply {:>2}: {:>5} / {:<5}  positions {:>6} / {}  {:>6.0} s  (at most {:.0} s more)   ",
+            p.ply, p.at_ply.0, p.at_ply.1, p.done, args.positions, secs, left
+        );
+    })?;
+    eprintln!();
+    let bytes = book.to_bytes(P::VARIANT);
+    std::fs::write(&args.out, &bytes).map_err(|e| format!("cannot write {}: {e}", args.out))?;
+    println!(
+        "{}: {} positions, depth {}, {} bytes written to {}",
+        P::VARIANT,
+        book.len(),
+        args.depth,
+        bytes.len(),
+        args.out
+    );
+    Ok(())
+}
+
 fn run(command: Command) -> Result<(), String> {
     match command {
         Command::Perft { position, divide, depth } => {
@@ -506,6 +575,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::Ladder { options } => with_variant!(options.variant, P => ladder::<P>(&options)),
         Command::Egdb { tables } => egdb(&tables),
         Command::Bench { depth_offset, threads } => bench(depth_offset, threads),
+        Command::Book(args) => with_variant!(args.variant, P => make_book::<P>(&args)),
     }
 }
 

@@ -525,6 +525,8 @@ fn clocks_beyond_the_longest_are_errors_and_the_session_goes_on() {
 fn the_longest_clock_thinks_until_stopped_and_answers_a_legal_move() {
     for level in ["level time=1e9 inc=1e9", "level move-time=1e9"] {
         let mut h = Hub::ready();
+        // The book would answer the start at once.
+        h.send("set-param name=book value=false");
         h.send("pos start");
         h.send(level);
         h.send("go think");
@@ -611,4 +613,22 @@ fn threads_are_a_param_and_a_parallel_search_answers() {
     let lines = h.until("done", PROMPT);
     check_search(&lines, &International::start());
     assert_eq!(arg(&lines[lines.len() - 2], "depth").as_deref(), Some("6"), "{lines:?}");
+}
+
+#[test]
+fn the_book_answers_the_start_on_a_clock_unless_switched_off() {
+    let mut h = Hub::ready();
+    h.send("pos start");
+    h.send("level move-time=1000");
+    h.send("go think");
+    let lines = h.until("done", PROMPT);
+    check_search(&lines, &International::start());
+    assert_eq!(arg(&lines[lines.len() - 2], "nodes").as_deref(), Some("0"), "from the book: {lines:?}");
+    h.send("set-param name=book value=maybe");
+    assert!(error_before_pong(&mut h).contains("book"));
+    h.send("set-param name=book value=false");
+    h.send("level depth=3");
+    h.send("go think");
+    let lines = h.until("done", PROMPT);
+    assert!(lines.iter().any(|l| arg(l, "nodes").is_some_and(|n| n != "0")), "searched: {lines:?}");
 }
