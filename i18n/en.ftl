@@ -164,6 +164,7 @@ status-draw-offer-pending = The computer will answer your draw offer with its mo
 status-bad-move-text = Cannot read “{ $text }”: { $error }
 status-opened = Opened { $path }
 status-saved = Saved { $path }
+status-saved-among = Saved { $path }: game { $game } of the { $games } in the file, the others kept
 status-file-error = Could not use { $path }: { $error }
 status-file-dialog-error = Could not open or save a file: { $error }
 status-settings-recovered = Your settings could not be read ({ $error }); the defaults are used and the old file is kept as { $backup }

@@ -161,6 +161,7 @@ status-draw-offer-pending = L'ordinateur répondra à votre proposition de nulle
 status-bad-move-text = Impossible de lire « { $text } » : { $error }
 status-opened = Ouvert : { $path }
 status-saved = Enregistré : { $path }
+status-saved-among = Enregistré : { $path }, partie { $game } des { $games } du fichier, les autres conservées
 status-file-error = Impossible d'utiliser { $path } : { $error }
 status-file-dialog-error = Impossible d'ouvrir ou d'enregistrer un fichier : { $error }
 status-settings-recovered = Vos réglages n'ont pas pu être lus ({ $error }) ; les réglages par défaut sont utilisés et l'ancien fichier est conservé sous le nom { $backup }

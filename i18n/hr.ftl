@@ -158,6 +158,7 @@ status-draw-offer-pending = Računalo će na vašu ponudu remija odgovoriti svoj
 status-bad-move-text = Ne mogu pročitati „{ $text }”: { $error }
 status-opened = Otvoreno: { $path }
 status-saved = Spremljeno: { $path }
+status-saved-among = Spremljeno: { $path }, partija { $game } od { $games } u datoteci, ostale su sačuvane
 status-file-error = Nije moguće upotrijebiti { $path }: { $error }
 status-file-dialog-error = Nije moguće otvoriti ili spremiti datoteku: { $error }
 status-settings-recovered = Vaše postavke nije bilo moguće pročitati ({ $error }); koriste se zadane postavke, a stara je datoteka sačuvana kao { $backup }

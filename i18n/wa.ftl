@@ -156,6 +156,7 @@ status-draw-offer-pending = L'ordinateûr rèspondra à vo propôsicion d'partî
 status-bad-move-text = Dji n'sé nîn lîre « { $text } » : { $error }
 status-opened = Drouvu : { $path }
 status-saved = Wârdé : { $path }
+status-saved-among = Wârdé : { $path }, partîye { $game } so les { $games } dins l'fitchî, les ôtes sont wârdéyes
 status-file-error = Nîn moyén d'imployî { $path } : { $error }
 status-file-dialog-error = Nîn moyén d'drouvi ou d'wârder in fitchî : { $error }
 status-settings-recovered = Vos apontiadjes n'ont nîn polu yesse lîts ({ $error }) ; on prind les cias d'bâse èt l'vî fitchî èst wârdé come { $backup }

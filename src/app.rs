@@ -23,7 +23,7 @@ use crate::clock::saturating_seconds;
 use crate::command::{Command, Replace};
 use crate::dialogs::{self, Confirm, Dialogs, NewGameDialog};
 use crate::engine_link::{Answer, EngineLink, Purpose, Thinking, time_seed};
-use crate::files::{FileEvent, Files, OpenedGame};
+use crate::files::{FileEvent, Files, InFile, OpenedGame};
 use crate::i18n::{Arg, Language, Tr};
 use crate::model::{Declared, GameState, Paused, Player, Setup, Tick};
 use crate::panels;
@@ -82,6 +82,9 @@ struct Live {
     after_save: Option<Replace>,
     /// A game or position pasted, waiting for the answer to Save / Discard / Cancel.
     pasted: Option<OpenedGame>,
+    /// The file and place the game on the board was opened from or last saved to: saving
+    /// there again replaces it, keeping the file's other games.
+    in_file: Option<InFile>,
     /// egui's time of the last frame (seconds).
     now: f64,
     /// The endgame databases loaded or built in the background.
@@ -168,6 +171,7 @@ impl DamierApp {
             warning: None,
             after_save: None,
             pasted: None,
+            in_file: None,
             now,
             tables,
         };
@@ -210,6 +214,12 @@ impl DamierApp {
         self.live.files.open_path(path, self.saved.game.setup().options);
     }
 
+    /// Saves the game into the PDN file at `path` without a dialog, as Save does into the
+    /// file chosen in its dialog.
+    pub fn save_file(&mut self, path: std::path::PathBuf) {
+        self.live.files.save_path(path, self.pdn_text(), self.live.in_file.clone());
+    }
+
     /// The state as the panels and dialogs see it this frame.
     fn view(&self) -> View<'_> {
         View {
@@ -243,6 +253,7 @@ impl DamierApp {
         self.live.engine.new_game();
         self.saved.game = game;
         self.live.flip = false;
+        self.live.in_file = None;
         self.history_changed();
     }
 
@@ -303,10 +314,10 @@ impl DamierApp {
             }
             Command::CopyPdn => ctx.copy_text(self.pdn_text()),
             Command::OpenPicked(index) => {
-                if let Some(game) =
-                    self.live.dialogs.pick.take().and_then(|games| games.into_iter().nth(index))
+                if let Some((path, games)) = self.live.dialogs.pick.take()
+                    && let Some(game) = games.into_iter().nth(index)
                 {
-                    self.open_game(game);
+                    self.open_from(path, game);
                 }
             }
             Command::Paste(text) => {
@@ -543,7 +554,7 @@ impl DamierApp {
     fn save_pdn(&mut self) {
         let text = self.pdn_text();
         let name = format!("damier-{}.pdn", self.saved.game.variant().name());
-        self.live.files.save_pdn(name, text, &self.live.tr);
+        self.live.files.save_pdn(name, text, self.live.in_file.clone(), &self.live.tr);
     }
 
     fn submit_move_entry(&mut self) {
@@ -742,18 +753,27 @@ impl DamierApp {
         let shown = |path: &std::path::Path| Arg::from(path.display().to_string());
         let status = match event {
             FileEvent::Opened { path, game } => {
-                self.open_game(*game);
-                tr.fmt("status-opened", &[("path", shown(&path))])
+                let status = tr.fmt("status-opened", &[("path", shown(&path))]);
+                self.open_from(path, *game);
+                status
             }
             FileEvent::OpenedMany { path, games } => {
-                self.live.dialogs.pick = Some(games);
-                tr.fmt("status-opened", &[("path", shown(&path))])
+                let status = tr.fmt("status-opened", &[("path", shown(&path))]);
+                self.live.dialogs.pick = Some((path, games));
+                status
             }
-            FileEvent::Saved { path } => {
+            FileEvent::Saved { path, game, games } => {
+                let status = if games > 1 {
+                    let (n, of) = (Arg::from(game + 1), Arg::from(games));
+                    tr.fmt("status-saved-among", &[("path", shown(&path)), ("game", n), ("games", of)])
+                } else {
+                    tr.fmt("status-saved", &[("path", shown(&path))])
+                };
+                self.live.in_file = Some(InFile { path, game });
                 if let Some(what) = self.live.after_save.take() {
                     self.replace(what);
                 }
-                tr.fmt("status-saved", &[("path", shown(&path))])
+                status
             }
             FileEvent::Cancelled => {
                 self.live.after_save = None;
@@ -771,10 +791,17 @@ impl DamierApp {
         self.live.status = Some(status);
     }
 
+    /// Plays on from game `opened` of the file at `path`; saving there again replaces it.
+    fn open_from(&mut self, path: std::path::PathBuf, opened: OpenedGame) {
+        let game = opened.index;
+        self.open_game(opened);
+        self.live.in_file = Some(InFile { path, game });
+    }
+
     /// Plays on from a game read from a file: the person takes the side to move, the computer
     /// (if the New game choices have one) the other; no clock.
     pub fn open_game(&mut self, opened: OpenedGame) {
-        let OpenedGame { pdn, record } = opened;
+        let OpenedGame { pdn, record, .. } = opened;
         let opened_tag = |pdn: &damier_rules::PdnGame, name: &str| {
             pdn.tags
                 .iter()

@@ -7,6 +7,8 @@ use eframe::egui::{self, RichText};
 
 use crate::clock::ClockSettings;
 use crate::command::{Command, Replace};
+use std::path::PathBuf;
+
 use crate::files::OpenedGame;
 use crate::i18n::kinds::result_id;
 use crate::i18n::{self, Arg, Tr, numbers};
@@ -32,8 +34,8 @@ pub struct Dialogs {
     pub about: bool,
     /// A question before something that cannot be undone.
     pub confirm: Option<Confirm>,
-    /// The games of a file opened, to pick one from.
-    pub pick: Option<Vec<OpenedGame>>,
+    /// The games of a file opened (the file, its games), to pick one from.
+    pub pick: Option<(PathBuf, Vec<OpenedGame>)>,
     /// The result panel was closed for this game.
     pub result_dismissed: bool,
 }
@@ -347,7 +349,7 @@ fn confirm(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Ve
 
 /// The games of a file: Event, Date, White, Black, Result and moves; a click opens one.
 fn pick_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec<Command>) {
-    let Some(games) = &dialogs.pick else { return };
+    let Some((_, games)) = &dialogs.pick else { return };
     let tr = view.tr;
     let mut chosen = None;
     let mut cancel = false;

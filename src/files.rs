@@ -49,10 +49,14 @@ pub enum FileEvent {
         path: PathBuf,
         games: Vec<OpenedGame>,
     },
-    /// The user chose where to save and the file was written.
+    /// The user chose where to save and the file was written, its other games kept.
     Saved {
         /// The file written.
         path: PathBuf,
+        /// Where the game is in the file now, counted from 0 ([`InFile`]).
+        game: usize,
+        /// How many games the file holds now.
+        games: usize,
     },
     /// The dialog was closed without a choice.
     Cancelled,
@@ -73,6 +77,18 @@ pub struct OpenedGame {
     pub pdn: PdnGame,
     /// The game replayed.
     pub record: AnyGame,
+    /// Its place among the file's games, counted from 0, games that do not read included (0
+    /// for a paste).
+    pub index: usize,
+}
+
+/// Where the game on the board came from, or was last saved: saving into that file again
+/// replaces that game and keeps the others.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InFile {
+    pub path: PathBuf,
+    /// The game's place in the file, counted from 0 as [`PdnReader`] counts them.
+    pub game: usize,
 }
 
 /// `time` as a PDN date, `YYYY.MM.DD` (UTC; `????.??.??` before 1970).
@@ -115,7 +131,7 @@ impl OpenedGame {
                     moves: Vec::new(),
                     result: None,
                 };
-                return Ok(OpenedGame { pdn, record });
+                return Ok(OpenedGame { pdn, record, index: 0 });
             }
         }
         OpenedGame::read(text, options)
@@ -126,10 +142,10 @@ impl OpenedGame {
     pub fn read_all(text: &str, options: GameOptions) -> Result<Vec<OpenedGame>, Problem> {
         let mut games = Vec::new();
         let mut first_error = None;
-        for pdn in PdnReader::new(text).take(MAX_GAMES_LISTED) {
+        for (index, pdn) in PdnReader::new(text).take(MAX_GAMES_LISTED).enumerate() {
             let read = pdn.map_err(Problem::Pdn).and_then(|pdn| {
                 let record = AnyGame::from_pdn(&pdn, options).map_err(Problem::Replay)?;
-                Ok(OpenedGame { pdn, record })
+                Ok(OpenedGame { pdn, record, index })
             });
             match read {
                 Ok(game) => games.push(game),
@@ -153,7 +169,49 @@ impl OpenedGame {
     pub fn read(text: &str, options: GameOptions) -> Result<OpenedGame, Problem> {
         let pdn = PdnReader::new(text).next().ok_or(Problem::NoGame)?.map_err(Problem::Pdn)?;
         let record = AnyGame::from_pdn(&pdn, options).map_err(Problem::Replay)?;
-        Ok(OpenedGame { pdn, record })
+        Ok(OpenedGame { pdn, record, index: 0 })
+    }
+}
+
+/// `game` (one PDN game, as [`damier_rules::write_pdn`] writes it) put into the PDN text
+/// `file`: in place of the file's game number `replace` when the file has that many, else
+/// after the last game; the rest of the file is kept as written. Returns the new text, the
+/// game's place and the number of games.
+fn put_game(file: &str, game: &str, replace: Option<usize>) -> (String, usize, usize) {
+    let mut reader = PdnReader::new(file);
+    let mut starts = Vec::new();
+    while reader.next().is_some() {
+        starts.push(reader.last_start());
+    }
+    let count = starts.len();
+    match replace.filter(|&i| i < count) {
+        Some(i) => {
+            let before = file.get(..starts[i]).unwrap_or_default();
+            let after = starts.get(i + 1).and_then(|&end| file.get(end..)).unwrap_or_default();
+            let gap = if after.is_empty() { "" } else { "\n" };
+            (format!("{before}{game}{gap}{after}"), i, count)
+        }
+        None if file.trim().is_empty() => (game.to_owned(), 0, 1),
+        None => (format!("{}\n\n{game}", file.trim_end()), count, count + 1),
+    }
+}
+
+/// Writes `game` into the PDN file at `path`: a new file, or the existing one with `game` put
+/// in by [`put_game`] (replacing game `replace`, else added): its other games are never lost.
+/// A file that cannot be read is left alone.
+fn save_into(path: PathBuf, game: &str, replace: Option<usize>) -> FileEvent {
+    let existing = match read_text_file(&path, MAX_PDN_BYTES) {
+        Ok(text) => Some(text),
+        Err(Problem::Io { cause, .. }) if cause.kind == std::io::ErrorKind::NotFound => None,
+        Err(error) => return FileEvent::Failed { path: Some(path), error },
+    };
+    let (text, game, games) = match existing {
+        Some(file) => put_game(&file, game, replace),
+        None => (game.to_owned(), 0, 1),
+    };
+    match write_atomic(&path, &text) {
+        Ok(()) => FileEvent::Saved { path, game, games },
+        Err(error) => FileEvent::Failed { path: Some(path), error },
     }
 }
 
@@ -198,18 +256,23 @@ impl Files {
     }
 
     /// Shows a Save dialog proposing `suggested_name` (characters that cannot be in a file name
-    /// are replaced); `text` is written to the chosen file with [`write_atomic`] and the outcome
-    /// sent as [`FileEvent::Saved`], [`FileEvent::Cancelled`] or [`FileEvent::Failed`]. Returns
-    /// at once. The dialog speaks `tr`'s language.
-    pub fn save_pdn(&self, suggested_name: String, text: String, tr: &Tr) {
+    /// are replaced); the game `text` is written into the chosen file by [`save_into`]: where
+    /// the game came from (`from`) it replaces itself, in any other file of games it is added,
+    /// and the outcome sent as [`FileEvent::Saved`], [`FileEvent::Cancelled`] or
+    /// [`FileEvent::Failed`]. Returns at once. The dialog speaks `tr`'s language.
+    pub fn save_pdn(&self, suggested_name: String, text: String, from: Option<InFile>, tr: &Tr) {
         let dialog = pdn_dialog(tr)
             .set_title(tr.get("dialog-save-title"))
             .set_file_name(file_name_from(&suggested_name))
             .save_file();
-        self.ask("damier-save-pdn", dialog, move |path| match write_atomic(&path, &text) {
-            Ok(()) => FileEvent::Saved { path },
-            Err(error) => FileEvent::Failed { path: Some(path), error },
-        });
+        self.ask("damier-save-pdn", dialog, move |path| save_game(path, &text, from));
+    }
+
+    /// Writes the game `text` into the PDN file at `path` as [`Files::save_pdn`] writes into the
+    /// chosen file, on a thread of its own, and sends [`FileEvent::Saved`] or
+    /// [`FileEvent::Failed`]. Returns at once.
+    pub fn save_path(&self, path: PathBuf, text: String, from: Option<InFile>) {
+        self.run("damier-save-file", async move { save_game(path, &text, from) });
     }
 
     /// Awaits `dialog` on its own thread; `then` does the work with the chosen path.
@@ -263,6 +326,19 @@ fn open_game(path: PathBuf, options: GameOptions) -> FileEvent {
         Ok(games) => FileEvent::OpenedMany { path, games },
         Err(error) => FileEvent::Failed { path: Some(path), error },
     }
+}
+
+/// Saves `game` into the file at `path` ([`save_into`]): in place of the game it came from
+/// when that is this file.
+fn save_game(path: PathBuf, game: &str, from: Option<InFile>) -> FileEvent {
+    let replace = from.filter(|f| same_file(&f.path, &path)).map(|f| f.game);
+    save_into(path, game, replace)
+}
+
+/// Whether two paths name the same file (the same path, or the same file once links and `..`
+/// are resolved).
+fn same_file(a: &Path, b: &Path) -> bool {
+    a == b || matches!((fs::canonicalize(a), fs::canonicalize(b)), (Ok(a), Ok(b)) if a == b)
 }
 
 /// Below this time, a dialog that gave no file is taken never to have been shown (only where the
@@ -337,6 +413,67 @@ pub fn read_text_file(path: &Path, max_bytes: u64) -> Result<String, Problem> {
 mod tests {
     use super::*;
     use crate::storage::tests::TestDir;
+
+    /// A file of three games, the second one broken, with a comment before the first.
+    const THREE: &str = "{ my club }\n[Event \"one\"]\n1. 32-28 *\n\n[Event \"two\"]\n1. 99-98 *\n\n[Event \"three\"]\n1. 31-27 *\n";
+
+    #[test]
+    fn a_game_put_back_replaces_itself_and_keeps_the_others_as_written() {
+        let game = "[Event \"new\"]\n1. 34-30 *\n";
+        let (text, at, count) = put_game(THREE, game, Some(1));
+        assert_eq!((at, count), (1, 3));
+        assert_eq!(
+            text,
+            "{ my club }\n[Event \"one\"]\n1. 32-28 *\n\n[Event \"new\"]\n1. 34-30 *\n\n[Event \"three\"]\n1. 31-27 *\n"
+        );
+        let (last, at, _) = put_game(THREE, game, Some(2));
+        assert_eq!(at, 2);
+        assert!(last.ends_with("[Event \"two\"]\n1. 99-98 *\n\n[Event \"new\"]\n1. 34-30 *\n"), "{last}");
+    }
+
+    #[test]
+    fn a_game_from_elsewhere_is_added_after_the_last() {
+        let game = "[Event \"new\"]\n1. 34-30 *\n";
+        for replace in [None, Some(3)] {
+            let (text, at, count) = put_game(THREE, game, replace);
+            assert_eq!((at, count), (3, 4));
+            assert_eq!(text, format!("{}\n\n{game}", THREE.trim_end()));
+        }
+        assert_eq!(put_game(" \n", game, None), (game.to_owned(), 0, 1), "a blank file is replaced");
+    }
+
+    #[test]
+    fn saving_into_a_file_never_loses_its_games_and_leaves_a_bad_file_alone() {
+        let dir = TestDir::new("save-into");
+        let path = dir.join("club.pdn");
+        let game = "[Event \"new\"]\n1. 34-30 *\n";
+        assert_eq!(
+            save_into(path.clone(), game, Some(4)),
+            FileEvent::Saved { path: path.clone(), game: 0, games: 1 }
+        );
+        assert_eq!(fs::read_to_string(&path).expect("written"), game);
+        fs::write(&path, THREE).expect("write");
+        let event =
+            save_game(path.clone(), game, Some(InFile { path: dir.join(".").join("club.pdn"), game: 2 }));
+        assert_eq!(
+            event,
+            FileEvent::Saved { path: path.clone(), game: 2, games: 3 },
+            "the same file, by another path"
+        );
+        let event = save_game(path.clone(), game, Some(InFile { path: dir.join("other.pdn"), game: 0 }));
+        assert_eq!(
+            event,
+            FileEvent::Saved { path: path.clone(), game: 3, games: 4 },
+            "another file's game is added"
+        );
+        let text = fs::read_to_string(&path).expect("written");
+        assert_eq!(text.matches("[Event").count(), 4);
+        assert!(text.starts_with("{ my club }\n[Event \"one\"]") && text.contains("99-98"), "{text}");
+        let binary = dir.join("binary.pdn");
+        fs::write(&binary, b"\xff\xfe").expect("write");
+        assert!(matches!(save_into(binary.clone(), game, None), FileEvent::Failed { .. }));
+        assert_eq!(fs::read(&binary).expect("kept"), b"\xff\xfe");
+    }
 
     #[test]
     fn the_first_game_is_read_and_replayed_off_the_ui_thread() {

@@ -828,10 +828,9 @@ fn a_fen_or_pdn_pasted_onto_the_board_is_played_on_and_a_game_in_progress_asks_f
     assert_eq!(h.state().game().record().fen_at(0), "W:W28:B23");
 }
 
-#[test]
-fn a_file_of_three_games_opens_a_list_and_the_second_game_is_chosen() {
-    let dir = temp_dir("three-games");
-    let mut h = harness(&dir);
+/// A file of three games (2, 5 and 8 plies; events "Club Ada", "Club Bob", "Club Cy", White
+/// named) in `dir`, and each game's text.
+fn three_games(dir: &Path) -> (PathBuf, Vec<String>) {
     let games: Vec<String> = [2, 5, 8]
         .iter()
         .zip(["Ada", "Bob", "Cy"])
@@ -841,6 +840,14 @@ fn a_file_of_three_games_opens_a_list_and_the_second_game_is_chosen() {
         .collect();
     let path = dir.join("three.pdn");
     std::fs::write(&path, games.join("\n")).expect("write");
+    (path, games)
+}
+
+#[test]
+fn a_file_of_three_games_opens_a_list_and_the_second_game_is_chosen() {
+    let dir = temp_dir("three-games");
+    let mut h = harness(&dir);
+    let (path, _) = three_games(&dir);
     h.state_mut().open_file(path);
     let listed = step_until(&mut h, Duration::from_secs(10), |app| app.is_picking_a_game());
     assert!(listed, "{}", h.state().status_text());
@@ -878,4 +885,35 @@ fn an_opened_games_player_names_are_kept_and_copied_back_with_a_date() {
     let pdn = copied.first().expect("the game is copied");
     assert!(pdn.contains("[White \"Ada\"]") && pdn.contains("[Black \"Bob\"]"), "{pdn}");
     assert!(pdn.contains("[Date \"20"), "{pdn}");
+}
+
+#[test]
+fn saving_back_into_a_file_of_three_games_replaces_that_game_and_keeps_the_others() {
+    let dir = temp_dir("save-back");
+    let mut h = harness(&dir);
+    let (path, games) = three_games(&dir);
+    h.state_mut().open_file(path.clone());
+    assert!(step_until(&mut h, Duration::from_secs(10), |app| app.is_picking_a_game()));
+    click(&mut h, "2");
+    let saved = |h: &mut Harness<'_, DamierApp>, says: &str| {
+        step_until(h, Duration::from_secs(10), |app| app.status_text().contains(says))
+    };
+    h.state_mut().save_file(path.clone());
+    assert!(saved(&mut h, "game 2 of the 3 in the file, the others kept"), "{}", h.state().status_text());
+    let text = std::fs::read_to_string(&path).expect("read back");
+    let read = damier::files::OpenedGame::read_all(&text, GameOptions::default()).expect("games");
+    assert_eq!(read.len(), 3, "{text}");
+    assert!(text.starts_with(&games[0]) && text.ends_with(&games[2]), "{text}");
+    assert_eq!(
+        (read[1].tag("Event"), read[1].record.moves().len()),
+        ("Damier", 5),
+        "game 2 is the one saved"
+    );
+    // Another game saved into the same file is added after the others.
+    two_players(&mut h, Variant::English, None);
+    h.state_mut().save_file(path.clone());
+    assert!(saved(&mut h, "game 4 of the 4"), "{}", h.state().status_text());
+    let text = std::fs::read_to_string(&path).expect("read back");
+    assert!(text.starts_with(&games[0]) && text.contains(&games[2]), "{text}");
+    assert_eq!(damier_rules::PdnReader::new(&text).count(), 4);
 }

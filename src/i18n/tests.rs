@@ -355,6 +355,7 @@ const NOT_MESSAGES: &[&str] = &[
     "damier-sync",
     "damier-saver",
     "damier-open-pdn",
+    "damier-save-file",
     "damier-open-file",
     "damier-save-pdn",
     "damier-egdb",

@@ -698,3 +698,17 @@ proptest! {
         round_trip(&g);
     }
 }
+
+#[test]
+fn the_reader_says_where_each_game_starts_broken_ones_too() {
+    let text = "{ a file comment }\n[Event \"é one\"]\n1. 32-28 *\n\n[Event \"two\"]\n1. 99-98 *\n  1. 33-29 19-23 *\n";
+    let mut reader = damier_rules::PdnReader::new(text);
+    let mut starts = Vec::new();
+    while let Some(game) = reader.next() {
+        starts.push((reader.last_start(), game.is_ok()));
+    }
+    let one = text.find("[Event \"é").expect("first game");
+    let two = text.find("[Event \"two").expect("second game");
+    let three = text.find("1. 33-29").expect("third game");
+    assert_eq!(starts, [(one, true), (two, false), (three, true)]);
+}

@@ -16,11 +16,17 @@ pub const MAX_TAG_LEN: usize = 4096;
 /// 30 jumps in Dablot, takes about a hundred.
 const MAX_WORD_LEN: usize = 256;
 
-/// A place in the text: 1-based line and column (in characters).
+/// A place in the text: 1-based line and column (in characters), and its byte offset.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub(super) struct Pos {
     pub(super) line: usize,
     pub(super) column: usize,
+    pub(super) offset: usize,
+}
+
+impl Pos {
+    /// The first character of a text.
+    pub(super) const START: Pos = Pos { line: 1, column: 1, offset: 0 };
 }
 
 /// A problem found at a place.
@@ -75,7 +81,7 @@ pub(super) fn collapse(text: &str) -> String {
 
 impl<'a> Lexer<'a> {
     pub(super) fn new(text: &'a str) -> Lexer<'a> {
-        Lexer { text, i: 0, pos: Pos { line: 1, column: 1 }, no_brace_after: None }
+        Lexer { text, i: 0, pos: Pos::START, no_brace_after: None }
     }
 
     fn peek(&self) -> Option<char> {
@@ -86,9 +92,10 @@ impl<'a> Lexer<'a> {
         let c = self.peek()?;
         self.i += c.len_utf8();
         if c == '\n' {
-            self.pos = Pos { line: self.pos.line + 1, column: 1 };
+            self.pos = Pos { line: self.pos.line + 1, column: 1, offset: self.i };
         } else {
             self.pos.column += 1;
+            self.pos.offset = self.i;
         }
         Some(c)
     }

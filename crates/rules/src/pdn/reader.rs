@@ -79,11 +79,20 @@ pub struct PdnReader<'a> {
     cur: Segment,
     /// Games given so far.
     games: usize,
+    /// Where the last game given starts in the text, in bytes.
+    last_start: usize,
 }
 
 impl<'a> PdnReader<'a> {
     pub fn new(text: &'a str) -> PdnReader<'a> {
-        PdnReader { lexer: Lexer::new(text), cur: Segment::default(), games: 0 }
+        PdnReader { lexer: Lexer::new(text), cur: Segment::default(), games: 0, last_start: 0 }
+    }
+
+    /// Where the game last given by [`Iterator::next`] starts in the text, in bytes: at its
+    /// first tag, move or comment (0 before the first). A game runs to where the next starts,
+    /// so that a caller can replace one game of a file and keep the rest as written.
+    pub fn last_start(&self) -> usize {
+        self.last_start
     }
 
     /// Ends the game being cut; `Some` when it is one.
@@ -138,6 +147,7 @@ impl Iterator for PdnReader<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         let seg = self.next_segment()?;
         self.games += 1;
+        self.last_start = seg.start.map_or(0, |p| p.offset);
         Some(seg.read().map_err(|(pos, kind)| PdnError {
             game: self.games,
             line: pos.line,
@@ -154,7 +164,7 @@ pub fn read_pdn(text: &str) -> Vec<Result<PdnGame, PdnError>> {
     let mut reader = PdnReader::new(text);
     let mut games: Vec<_> = reader.by_ref().take(MAX_GAMES).collect();
     if let Some(seg) = reader.next_segment() {
-        let at = seg.start.unwrap_or(Pos { line: 1, column: 1 });
+        let at = seg.start.unwrap_or(Pos::START);
         games.push(Err(PdnError {
             game: MAX_GAMES + 1,
             line: at.line,
@@ -342,7 +352,7 @@ fn join_comment(comment: &mut Option<String>, text: String) {
 /// The position `offset` bytes into a word that starts at `pos` (on one line).
 fn shifted(pos: Pos, word: &str, offset: usize) -> Pos {
     let chars = word.get(..offset).map_or(0, |s| s.chars().count());
-    Pos { line: pos.line, column: pos.column + chars }
+    Pos { line: pos.line, column: pos.column + chars, offset: pos.offset + offset }
 }
 
 /// Finds the legal move `text` names: [`Position::parse_move`], else the Hub form
