@@ -243,6 +243,8 @@ pick-event = Event
 pick-date = Date
 pick-result = Result
 pick-moves = Moves
+# $name: the name of the side the person played (maybe empty).
+pick-played-by-you = { $name } (you)
 
 ## Why a move is not legal
 

@@ -264,6 +264,8 @@ pick-event = Événement
 pick-date = Date
 pick-result = Résultat
 pick-moves = Coups
+# $name: the name of the side the person played (maybe empty).
+pick-played-by-you = { $name } (vous)
 
 ## Why a move is not legal
 

@@ -236,6 +236,8 @@ pick-event = Događaj
 pick-date = Datum
 pick-result = Ishod
 pick-moves = Potezi
+# $name: the name of the side the person played (maybe empty).
+pick-played-by-you = { $name } (vi)
 
 ## Why a move is not legal
 

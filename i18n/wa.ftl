@@ -231,6 +231,8 @@ pick-event = Èvènemint
 pick-date = Date
 pick-result = Rézultat
 pick-moves = Coûps
+# $name: the name of the side the person played (maybe empty).
+pick-played-by-you = { $name } (vos)
 
 ## Why a move is not legal
 

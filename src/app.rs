@@ -23,7 +23,7 @@ use crate::clock::saturating_seconds;
 use crate::command::{Command, Replace};
 use crate::dialogs::{self, Confirm, Dialogs, NewGameDialog};
 use crate::engine_link::{Answer, EngineLink, Purpose, Thinking, time_seed};
-use crate::files::{FileEvent, Files, InFile, OpenedGame};
+use crate::files::{self, FileEvent, Files, InFile, OpenedGame};
 use crate::i18n::{Arg, Language, Tr};
 use crate::model::{Declared, GameState, Paused, Player, Setup, Tick};
 use crate::panels;
@@ -539,15 +539,23 @@ impl DamierApp {
         }
     }
 
-    /// The game as PDN, with the players' names.
+    /// The game as PDN, with the players' names and kinds.
     fn pdn_text(&self) -> String {
         let view = self.view();
-        let tags = vec![
+        let mut tags = vec![
             ("Event".to_owned(), "Damier".to_owned()),
             ("Date".to_owned(), crate::files::pdn_date(std::time::SystemTime::now())),
             ("White".to_owned(), view.pdn_name(Color::White)),
             ("Black".to_owned(), view.pdn_name(Color::Black)),
         ];
+        // Who played which side, so that opening the game again gives the person theirs.
+        for (color, tag) in [Color::White, Color::Black].into_iter().zip(files::PLAYER_TYPE_TAGS) {
+            let kind = match self.saved.game.player(color) {
+                Player::Human => files::HUMAN,
+                Player::Computer(_) => files::PROGRAM,
+            };
+            tags.push((tag.to_owned(), kind.to_owned()));
+        }
         write_pdn(&[self.saved.game.record().to_pdn(tags)])
     }
 
@@ -798,9 +806,11 @@ impl DamierApp {
         self.live.in_file = Some(InFile { path, game });
     }
 
-    /// Plays on from a game read from a file: the person takes the side to move, the computer
-    /// (if the New game choices have one) the other; no clock.
+    /// Plays on from a game read from a file: the person takes the side the file says they
+    /// played ([`OpenedGame::person`]), else the side to move, the computer (if the New game
+    /// choices have one) the other; no clock.
     pub fn open_game(&mut self, opened: OpenedGame) {
+        let person = opened.person();
         let OpenedGame { pdn, record, .. } = opened;
         let opened_tag = |pdn: &damier_rules::PdnGame, name: &str| {
             pdn.tags
@@ -813,7 +823,7 @@ impl DamierApp {
         let turn = record.turn_at(record.moves().len());
         let computer = self.saved.settings.new_game.computer.map_or(Player::Human, Player::Computer);
         let mut players = [Player::Human; 2];
-        players[turn.opposite().index()] = computer;
+        players[person.unwrap_or(turn).opposite().index()] = computer;
         let setup = Setup {
             variant: pdn.variant,
             players,

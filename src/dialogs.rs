@@ -2,13 +2,13 @@
 //! what is typed in them, is [`Dialogs`]; what they ask the app to do comes back as
 //! [`Command`]s.
 
+use std::path::PathBuf;
+
 use damier_rules::{Color, DrawRule24, Starter, Variant, english_starter};
 use eframe::egui::{self, RichText};
 
 use crate::clock::ClockSettings;
 use crate::command::{Command, Replace};
-use std::path::PathBuf;
-
 use crate::files::OpenedGame;
 use crate::i18n::kinds::result_id;
 use crate::i18n::{self, Arg, Tr, numbers};
@@ -347,7 +347,20 @@ fn confirm(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Ve
     }
 }
 
-/// The games of a file: Event, Date, White, Black, Result and moves; a click opens one.
+/// The widths of the games list's Event, Date, White and Black columns: each as wide as its
+/// heading and the games' text allow, the same from the first frame.
+const PICK_WIDTHS: [f32; 4] = [140.0, 80.0, 110.0, 110.0];
+
+/// A cell of the games list `width` wide, its text cut with "…" (in full on hover).
+fn pick_cell(ui: &mut egui::Ui, text: RichText, width: f32) {
+    ui.allocate_ui(egui::vec2(width, ui.spacing().interact_size.y), |ui| {
+        ui.set_min_width(width);
+        ui.add(egui::Label::new(text).truncate());
+    });
+}
+
+/// The games of a file: Event, Date, White, Black (the person's side marked where the file
+/// says which it was), Result and moves; a click opens one.
 fn pick_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut Vec<Command>) {
     let Some((_, games)) = &dialogs.pick else { return };
     let tr = view.tr;
@@ -360,24 +373,40 @@ fn pick_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut 
         egui::ScrollArea::vertical().max_height(400.0).show(ui, |ui| {
             egui::Grid::new("pick-grid").num_columns(7).striped(true).spacing([12.0, 6.0]).show(ui, |ui| {
                 let headings = [
-                    String::new(),
                     tr.get("pick-event"),
                     tr.get("pick-date"),
                     tr.color_name(Color::White),
                     tr.color_name(Color::Black),
-                    tr.get("pick-result"),
-                    tr.get("pick-moves"),
                 ];
-                for heading in headings {
-                    ui.label(RichText::new(heading).strong());
+                ui.label("");
+                for (heading, width) in headings.into_iter().zip(PICK_WIDTHS) {
+                    pick_cell(ui, RichText::new(heading).strong(), width);
                 }
+                ui.label(RichText::new(tr.get("pick-result")).strong());
+                ui.label(RichText::new(tr.get("pick-moves")).strong());
                 ui.end_row();
+                let you = tr.get("panel-you");
                 for (i, game) in games.iter().enumerate() {
                     if ui.button((i + 1).to_string()).clicked() {
                         chosen = Some(i);
                     }
-                    for tag in ["Event", "Date", "White", "Black"] {
-                        ui.add(egui::Label::new(game.tag(tag)).truncate());
+                    let name = |color: Color, tag: &str| {
+                        let name = game.tag(tag);
+                        // A game saved here names the person "You" already.
+                        if game.person() == Some(color) && name != you {
+                            tr.fmt("pick-played-by-you", &[("name", Arg::from(name))])
+                        } else {
+                            name.to_owned()
+                        }
+                    };
+                    let cells = [
+                        game.tag("Event").to_owned(),
+                        game.tag("Date").to_owned(),
+                        name(Color::White, "White"),
+                        name(Color::Black, "Black"),
+                    ];
+                    for (text, width) in cells.into_iter().zip(PICK_WIDTHS) {
+                        pick_cell(ui, RichText::new(text), width);
                     }
                     ui.label(game.pdn.result.map(|winner| tr.get(result_id(winner))).unwrap_or_default());
                     ui.label(game.record.moves().len().div_ceil(2).to_string());

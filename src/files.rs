@@ -24,7 +24,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use damier_rules::{AnyGame, GameOptions, PdnGame, PdnReader, Variant};
+use damier_rules::{AnyGame, Color, GameOptions, PdnGame, PdnReader, Variant};
 
 use crate::i18n::Tr;
 use crate::problem::{FileOp, Problem};
@@ -107,6 +107,13 @@ pub fn pdn_date(time: std::time::SystemTime) -> String {
     format!("{year:04}.{month:02}.{day:02}")
 }
 
+/// The tags saying who played White and Black: [`HUMAN`] or [`PROGRAM`].
+pub const PLAYER_TYPE_TAGS: [&str; 2] = ["WhiteType", "BlackType"];
+/// A side played by a person, in [`PLAYER_TYPE_TAGS`].
+pub const HUMAN: &str = "human";
+/// A side played by a program, in [`PLAYER_TYPE_TAGS`].
+pub const PROGRAM: &str = "program";
+
 /// The most games of one file listed to pick from.
 pub const MAX_GAMES_LISTED: usize = 1000;
 
@@ -163,6 +170,18 @@ impl OpenedGame {
     /// A tag's value (`Event`, `Date`, `White`, `Black`), empty when the file has none.
     pub fn tag(&self, name: &str) -> &str {
         self.pdn.tags.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map_or("", |(_, v)| v.as_str())
+    }
+
+    /// The side the person played, where the file says so: one side `human` and the other
+    /// `program` in its `WhiteType` and `BlackType` tags (PGN's convention, which saving
+    /// follows).
+    pub fn person(&self) -> Option<Color> {
+        let kind = |tag: &str| self.tag(tag).to_ascii_lowercase();
+        match (kind(PLAYER_TYPE_TAGS[0]).as_str(), kind(PLAYER_TYPE_TAGS[1]).as_str()) {
+            (HUMAN, PROGRAM) => Some(Color::White),
+            (PROGRAM, HUMAN) => Some(Color::Black),
+            _ => None,
+        }
     }
 
     /// The first game of the PDN `text`, replayed under `options`.
@@ -416,6 +435,19 @@ mod tests {
 
     /// A file of three games, the second one broken, with a comment before the first.
     const THREE: &str = "{ my club }\n[Event \"one\"]\n1. 32-28 *\n\n[Event \"two\"]\n1. 99-98 *\n\n[Event \"three\"]\n1. 31-27 *\n";
+
+    #[test]
+    fn the_person_is_the_human_side_against_a_program_only() {
+        let person = |kinds: &str| {
+            let text = format!("{kinds}1. 32-28 *");
+            OpenedGame::read(&text, GameOptions::default()).expect("a game").person()
+        };
+        assert_eq!(person("[WhiteType \"Program\"][BlackType \"human\"]"), Some(Color::Black));
+        assert_eq!(person("[WhiteType \"human\"][BlackType \"program\"]"), Some(Color::White));
+        assert_eq!(person("[WhiteType \"human\"][BlackType \"human\"]"), None);
+        assert_eq!(person("[BlackType \"human\"]"), None);
+        assert_eq!(person(""), None);
+    }
 
     #[test]
     fn a_game_put_back_replaces_itself_and_keeps_the_others_as_written() {

@@ -885,6 +885,35 @@ fn an_opened_games_player_names_are_kept_and_copied_back_with_a_date() {
     let pdn = copied.first().expect("the game is copied");
     assert!(pdn.contains("[White \"Ada\"]") && pdn.contains("[Black \"Bob\"]"), "{pdn}");
     assert!(pdn.contains("[Date \"20"), "{pdn}");
+    assert!(pdn.contains("[WhiteType \"human\"]\n[BlackType \"program\"]"), "who played which side: {pdn}");
+}
+
+#[test]
+fn the_side_the_person_played_is_marked_in_the_list_and_taken_on_opening() {
+    let dir = temp_dir("person-side");
+    let mut h = harness(&dir);
+    // White to move in both games; the person played Black in the second.
+    let tagged = |plies: usize, white: &str, kinds: &str| {
+        pdn_of_plies(plies).replacen('[', &format!("[White \"{white}\"]\n[Black \"Eve\"]\n{kinds}["), 1)
+    };
+    let games = [
+        tagged(2, "Ada", ""),
+        tagged(6, "Computer (Club)", "[WhiteType \"program\"]\n[BlackType \"human\"]\n"),
+    ];
+    let path = dir.join("sides.pdn");
+    std::fs::write(&path, games.join("\n")).expect("write");
+    h.state_mut().open_file(path);
+    assert!(step_until(&mut h, Duration::from_secs(10), |app| app.is_picking_a_game()));
+    h.get_by_label("Eve (you)");
+    h.get_by_label("Eve");
+    assert!(h.query_by_label("Ada (you)").is_none(), "no side is marked where the file does not say");
+    click(&mut h, "2");
+    assert_eq!(h.state().game().human_color(), Color::Black, "the person takes the side they played");
+    assert_eq!(
+        h.state().game().player(Color::White),
+        h.state().settings().new_game.computer.map_or(Player::Human, Player::Computer)
+    );
+    assert!(center(&h, "Square 1").y > center(&h, "Square 50").y, "Black at the bottom");
 }
 
 #[test]
