@@ -274,16 +274,18 @@ impl Files {
         self.run("damier-open-file", async move { open_game(path, options) });
     }
 
-    /// Shows a Save dialog proposing `suggested_name` (characters that cannot be in a file name
-    /// are replaced); the game `text` is written into the chosen file by [`save_into`]: where
+    /// Shows a Save dialog proposing the file the game came from (`from`), else
+    /// `suggested_name` (characters that cannot be in a file name are replaced); the game `text` is written into the chosen file by [`save_into`]: where
     /// the game came from (`from`) it replaces itself, in any other file of games it is added,
     /// and the outcome sent as [`FileEvent::Saved`], [`FileEvent::Cancelled`] or
     /// [`FileEvent::Failed`]. Returns at once. The dialog speaks `tr`'s language.
     pub fn save_pdn(&self, suggested_name: String, text: String, from: Option<InFile>, tr: &Tr) {
-        let dialog = pdn_dialog(tr)
-            .set_title(tr.get("dialog-save-title"))
-            .set_file_name(file_name_from(&suggested_name))
-            .save_file();
+        let (folder, name) = proposed(from.as_ref(), &suggested_name);
+        let mut dialog = pdn_dialog(tr).set_title(tr.get("dialog-save-title")).set_file_name(name);
+        if let Some(folder) = folder {
+            dialog = dialog.set_directory(folder);
+        }
+        let dialog = dialog.save_file();
         self.ask("damier-save-pdn", dialog, move |path| save_game(path, &text, from));
     }
 
@@ -344,6 +346,15 @@ fn open_game(path: PathBuf, options: GameOptions) -> FileEvent {
         },
         Ok(games) => FileEvent::OpenedMany { path, games },
         Err(error) => FileEvent::Failed { path: Some(path), error },
+    }
+}
+
+/// The folder and file name a Save dialog proposes: the file the game came from (`from`), so
+/// that saving back is one click, else `suggested` made safe ([`file_name_from`]).
+fn proposed<'a>(from: Option<&'a InFile>, suggested: &str) -> (Option<&'a Path>, String) {
+    match from.and_then(|f| Some((f.path.parent()?, f.path.file_name()?))) {
+        Some((folder, name)) => (Some(folder), name.to_string_lossy().into_owned()),
+        None => (None, file_name_from(suggested)),
     }
 }
 
@@ -447,6 +458,16 @@ mod tests {
         assert_eq!(person("[WhiteType \"human\"][BlackType \"human\"]"), None);
         assert_eq!(person("[BlackType \"human\"]"), None);
         assert_eq!(person(""), None);
+    }
+
+    #[test]
+    fn the_save_dialog_proposes_the_file_the_game_came_from() {
+        let from = InFile { path: PathBuf::from("/home/ada/club.pdn"), game: 2 };
+        assert_eq!(
+            proposed(Some(&from), "damier.pdn"),
+            (Some(Path::new("/home/ada")), "club.pdn".to_owned())
+        );
+        assert_eq!(proposed(None, "a/b.pdn"), (None, "a_b.pdn".to_owned()));
     }
 
     #[test]
