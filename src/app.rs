@@ -770,14 +770,14 @@ impl DamierApp {
                 self.live.dialogs.pick = Some((path, games));
                 status
             }
-            FileEvent::Saved { path, game, games } => {
+            FileEvent::Saved { at, games } => {
                 let status = if games > 1 {
-                    let (n, of) = (Arg::from(game + 1), Arg::from(games));
-                    tr.fmt("status-saved-among", &[("path", shown(&path)), ("game", n), ("games", of)])
+                    let (n, of) = (Arg::from(at.game + 1), Arg::from(games));
+                    tr.fmt("status-saved-among", &[("path", shown(&at.path)), ("game", n), ("games", of)])
                 } else {
-                    tr.fmt("status-saved", &[("path", shown(&path))])
+                    tr.fmt("status-saved", &[("path", shown(&at.path))])
                 };
-                self.live.in_file = Some(InFile { path, game });
+                self.live.in_file = Some(at);
                 if let Some(what) = self.live.after_save.take() {
                     self.replace(what);
                 }
@@ -801,9 +801,9 @@ impl DamierApp {
 
     /// Plays on from game `opened` of the file at `path`; saving there again replaces it.
     fn open_from(&mut self, path: std::path::PathBuf, opened: OpenedGame) {
-        let game = opened.index;
+        let (game, tags) = (opened.index, opened.pdn.tags.clone());
         self.open_game(opened);
-        self.live.in_file = Some(InFile { path, game });
+        self.live.in_file = Some(InFile { path, game, tags });
     }
 
     /// Plays on from a game read from a file: the person takes the side the file says they

@@ -51,10 +51,8 @@ pub enum FileEvent {
     },
     /// The user chose where to save and the file was written, its other games kept.
     Saved {
-        /// The file written.
-        path: PathBuf,
-        /// Where the game is in the file now, counted from 0 ([`InFile`]).
-        game: usize,
+        /// The file written and where the game is in it now.
+        at: InFile,
         /// How many games the file holds now.
         games: usize,
     },
@@ -89,6 +87,9 @@ pub struct InFile {
     pub path: PathBuf,
     /// The game's place in the file, counted from 0 as [`PdnReader`] counts them.
     pub game: usize,
+    /// The game's tags as the file holds them: the game there is replaced only while it still
+    /// has them (into a file changed since, the game is added instead).
+    pub tags: Vec<(String, String)>,
 }
 
 /// `time` as a PDN date, `YYYY.MM.DD` (UTC; `????.??.??` before 1970).
@@ -192,21 +193,25 @@ impl OpenedGame {
     }
 }
 
+/// A game's place in a file and the tags it must still have there to be replaced ([`InFile`]).
+type Place<'a> = (usize, &'a [(String, String)]);
+
 /// `game` (one PDN game, as [`damier_rules::write_pdn`] writes it) put into the PDN text
-/// `file`: in place of the file's game number `replace` when the file has that many, else
+/// `file`: in place of the file's game at `replace` when it is there with the same tags, else
 /// after the last game; the rest of the file is kept as written. Returns the new text, the
 /// game's place and the number of games.
-fn put_game(file: &str, game: &str, replace: Option<usize>) -> (String, usize, usize) {
+fn put_game(file: &str, game: &str, replace: Option<Place<'_>>) -> (String, usize, usize) {
     let mut reader = PdnReader::new(file);
-    let mut starts = Vec::new();
-    while reader.next().is_some() {
-        starts.push(reader.last_start());
+    let mut games = Vec::new();
+    while let Some(read) = reader.next() {
+        games.push((reader.last_start(), read.ok().map(|g| g.tags)));
     }
-    let count = starts.len();
-    match replace.filter(|&i| i < count) {
+    let count = games.len();
+    let still_there = |&(i, tags): &Place<'_>| games.get(i).is_some_and(|(_, t)| t.as_deref() == Some(tags));
+    match replace.filter(still_there).map(|(i, _)| i) {
         Some(i) => {
-            let before = file.get(..starts[i]).unwrap_or_default();
-            let after = starts.get(i + 1).and_then(|&end| file.get(end..)).unwrap_or_default();
+            let before = file.get(..games[i].0).unwrap_or_default();
+            let after = games.get(i + 1).and_then(|&(end, _)| file.get(end..)).unwrap_or_default();
             let gap = if after.is_empty() { "" } else { "\n" };
             (format!("{before}{game}{gap}{after}"), i, count)
         }
@@ -218,18 +223,19 @@ fn put_game(file: &str, game: &str, replace: Option<usize>) -> (String, usize, u
 /// Writes `game` into the PDN file at `path`: a new file, or the existing one with `game` put
 /// in by [`put_game`] (replacing game `replace`, else added): its other games are never lost.
 /// A file that cannot be read is left alone.
-fn save_into(path: PathBuf, game: &str, replace: Option<usize>) -> FileEvent {
+fn save_into(path: PathBuf, game: &str, replace: Option<Place<'_>>) -> FileEvent {
     let existing = match read_text_file(&path, MAX_PDN_BYTES) {
         Ok(text) => Some(text),
         Err(Problem::Io { cause, .. }) if cause.kind == std::io::ErrorKind::NotFound => None,
         Err(error) => return FileEvent::Failed { path: Some(path), error },
     };
-    let (text, game, games) = match existing {
+    let (text, index, games) = match existing {
         Some(file) => put_game(&file, game, replace),
         None => (game.to_owned(), 0, 1),
     };
+    let tags = PdnReader::new(game).next().and_then(Result::ok).map(|g| g.tags).unwrap_or_default();
     match write_atomic(&path, &text) {
-        Ok(()) => FileEvent::Saved { path, game, games },
+        Ok(()) => FileEvent::Saved { at: InFile { path, game: index, tags }, games },
         Err(error) => FileEvent::Failed { path: Some(path), error },
     }
 }
@@ -361,7 +367,7 @@ fn proposed<'a>(from: Option<&'a InFile>, suggested: &str) -> (Option<&'a Path>,
 /// Saves `game` into the file at `path` ([`save_into`]): in place of the game it came from
 /// when that is this file.
 fn save_game(path: PathBuf, game: &str, from: Option<InFile>) -> FileEvent {
-    let replace = from.filter(|f| same_file(&f.path, &path)).map(|f| f.game);
+    let replace = from.as_ref().filter(|f| same_file(&f.path, &path)).map(|f| (f.game, f.tags.as_slice()));
     save_into(path, game, replace)
 }
 
@@ -462,7 +468,7 @@ mod tests {
 
     #[test]
     fn the_save_dialog_proposes_the_file_the_game_came_from() {
-        let from = InFile { path: PathBuf::from("/home/ada/club.pdn"), game: 2 };
+        let from = InFile { path: PathBuf::from("/home/ada/club.pdn"), game: 2, tags: Vec::new() };
         assert_eq!(
             proposed(Some(&from), "damier.pdn"),
             (Some(Path::new("/home/ada")), "club.pdn".to_owned())
@@ -470,26 +476,32 @@ mod tests {
         assert_eq!(proposed(None, "a/b.pdn"), (None, "a_b.pdn".to_owned()));
     }
 
+    fn event(name: &str) -> Vec<(String, String)> {
+        vec![("Event".to_owned(), name.to_owned())]
+    }
+
     #[test]
     fn a_game_put_back_replaces_itself_and_keeps_the_others_as_written() {
         let game = "[Event \"new\"]\n1. 34-30 *\n";
-        let (text, at, count) = put_game(THREE, game, Some(1));
-        assert_eq!((at, count), (1, 3));
+        let (text, at, count) = put_game(THREE, game, Some((0, &event("one"))));
+        assert_eq!((at, count), (0, 3));
         assert_eq!(
             text,
-            "{ my club }\n[Event \"one\"]\n1. 32-28 *\n\n[Event \"new\"]\n1. 34-30 *\n\n[Event \"three\"]\n1. 31-27 *\n"
+            "{ my club }\n[Event \"new\"]\n1. 34-30 *\n\n[Event \"two\"]\n1. 99-98 *\n\n[Event \"three\"]\n1. 31-27 *\n"
         );
-        let (last, at, _) = put_game(THREE, game, Some(2));
+        let (last, at, _) = put_game(THREE, game, Some((2, &event("three"))));
         assert_eq!(at, 2);
         assert!(last.ends_with("[Event \"two\"]\n1. 99-98 *\n\n[Event \"new\"]\n1. 34-30 *\n"), "{last}");
     }
 
     #[test]
-    fn a_game_from_elsewhere_is_added_after_the_last() {
+    fn a_game_from_elsewhere_or_a_changed_file_is_added_after_the_last() {
         let game = "[Event \"new\"]\n1. 34-30 *\n";
-        for replace in [None, Some(3)] {
+        let (one, three) = (event("one"), event("three"));
+        // Not in the file, past its end, another game there now, a game there that does not read.
+        for replace in [None, Some((3, &three[..])), Some((0, &three[..])), Some((1, &one[..]))] {
             let (text, at, count) = put_game(THREE, game, replace);
-            assert_eq!((at, count), (3, 4));
+            assert_eq!((at, count), (3, 4), "{replace:?}");
             assert_eq!(text, format!("{}\n\n{game}", THREE.trim_end()));
         }
         assert_eq!(put_game(" \n", game, None), (game.to_owned(), 0, 1), "a blank file is replaced");
@@ -500,25 +512,16 @@ mod tests {
         let dir = TestDir::new("save-into");
         let path = dir.join("club.pdn");
         let game = "[Event \"new\"]\n1. 34-30 *\n";
-        assert_eq!(
-            save_into(path.clone(), game, Some(4)),
-            FileEvent::Saved { path: path.clone(), game: 0, games: 1 }
-        );
+        let at = |game: usize| InFile { path: path.clone(), game, tags: event("new") };
+        assert_eq!(save_into(path.clone(), game, None), FileEvent::Saved { at: at(0), games: 1 });
         assert_eq!(fs::read_to_string(&path).expect("written"), game);
         fs::write(&path, THREE).expect("write");
-        let event =
-            save_game(path.clone(), game, Some(InFile { path: dir.join(".").join("club.pdn"), game: 2 }));
-        assert_eq!(
-            event,
-            FileEvent::Saved { path: path.clone(), game: 2, games: 3 },
-            "the same file, by another path"
-        );
-        let event = save_game(path.clone(), game, Some(InFile { path: dir.join("other.pdn"), game: 0 }));
-        assert_eq!(
-            event,
-            FileEvent::Saved { path: path.clone(), game: 3, games: 4 },
-            "another file's game is added"
-        );
+        let from = InFile { path: dir.join(".").join("club.pdn"), game: 2, tags: event("three") };
+        let event_ = save_game(path.clone(), game, Some(from));
+        assert_eq!(event_, FileEvent::Saved { at: at(2), games: 3 }, "the same file, by another path");
+        let from = InFile { path: dir.join("other.pdn"), game: 0, tags: event("one") };
+        let event_ = save_game(path.clone(), game, Some(from));
+        assert_eq!(event_, FileEvent::Saved { at: at(3), games: 4 }, "another file's game is added");
         let text = fs::read_to_string(&path).expect("written");
         assert_eq!(text.matches("[Event").count(), 4);
         assert!(text.starts_with("{ my club }\n[Event \"one\"]") && text.contains("99-98"), "{text}");

@@ -938,11 +938,17 @@ fn saving_back_into_a_file_of_three_games_replaces_that_game_and_keeps_the_other
         ("Damier", 5),
         "game 2 is the one saved"
     );
+    h.state_mut().save_file(path.clone());
+    assert!(saved(&mut h, "game 2 of the 3 in the file"), "saved back again: {}", h.state().status_text());
+    // The file changed since (a game put first): the game is added, never written over another.
+    std::fs::write(&path, format!("{}\n{text}", games[2])).expect("write");
+    h.state_mut().save_file(path.clone());
+    assert!(saved(&mut h, "game 5 of the 5"), "{}", h.state().status_text());
     // Another game saved into the same file is added after the others.
     two_players(&mut h, Variant::English, None);
     h.state_mut().save_file(path.clone());
-    assert!(saved(&mut h, "game 4 of the 4"), "{}", h.state().status_text());
+    assert!(saved(&mut h, "game 6 of the 6"), "{}", h.state().status_text());
     let text = std::fs::read_to_string(&path).expect("read back");
-    assert!(text.starts_with(&games[0]) && text.contains(&games[2]), "{text}");
-    assert_eq!(damier_rules::PdnReader::new(&text).count(), 4);
+    assert!(text.starts_with(&games[2]) && text.contains(&games[0]), "{text}");
+    assert_eq!(damier_rules::PdnReader::new(&text).count(), 6);
 }
