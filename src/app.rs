@@ -128,7 +128,7 @@ impl DamierApp {
         let repaint = ctx.clone();
         let (files, file_events) = Files::new(Arc::new(move || repaint.request_repaint()));
 
-        let restored = store.load_game(now, &mut recovered);
+        let (restored, in_file) = store.load_game(now, &mut recovered).unzip();
         let was_restored = restored.is_some();
         let mut game = restored.unwrap_or_else(|| {
             // The dialog's choices never carry a FEN: the start position always exists.
@@ -171,7 +171,7 @@ impl DamierApp {
             warning: None,
             after_save: None,
             pasted: None,
-            in_file: None,
+            in_file: in_file.flatten(),
             now,
             tables,
         };
@@ -453,7 +453,8 @@ impl DamierApp {
     }
 
     fn autosave(&mut self) {
-        if let Err(error) = self.live.store.save_game(&self.saved.game, self.live.now) {
+        let (game, in_file) = (&self.saved.game, self.live.in_file.as_ref());
+        if let Err(error) = self.live.store.save_game(game, in_file, self.live.now) {
             self.live.status = Some(self.live.tr.problem(&error));
         }
     }
@@ -778,6 +779,7 @@ impl DamierApp {
                     tr.fmt("status-saved", &[("path", shown(&at.path))])
                 };
                 self.live.in_file = Some(at);
+                self.autosave();
                 if let Some(what) = self.live.after_save.take() {
                     self.replace(what);
                 }
@@ -804,6 +806,7 @@ impl DamierApp {
         let (game, tags) = (opened.index, opened.pdn.tags.clone());
         self.open_game(opened);
         self.live.in_file = Some(InFile { path, game, tags });
+        self.autosave();
     }
 
     /// Plays on from a game read from a file: the person takes the side the file says they

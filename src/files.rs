@@ -82,7 +82,7 @@ pub struct OpenedGame {
 
 /// Where the game on the board came from, or was last saved: saving into that file again
 /// replaces that game and keeps the others.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct InFile {
     pub path: PathBuf,
     /// The game's place in the file, counted from 0 as [`PdnReader`] counts them.

@@ -12,6 +12,7 @@ use eframe::egui;
 use serde::{Deserialize, Serialize};
 
 use crate::clock::ClockSettings;
+use crate::files::InFile;
 use crate::model::{Declared, GameState, Player, Setup};
 use crate::problem::{OutOfRange, Problem};
 use crate::settings::{LEVELS, Settings};
@@ -26,6 +27,10 @@ pub struct SavedGame {
     /// Clock times left, White then Black.
     pub clocks: Option<[f64; 2]>,
     pub declared: Option<Declared>,
+    /// The PDN file the game was opened from or last saved into, and its place there: Save
+    /// proposes that file again and replaces the game in it (absent in older files).
+    #[serde(default)]
+    pub in_file: Option<InFile>,
 }
 
 /// Every value of a saved game within range (the moves are checked when they replay): the
@@ -55,6 +60,7 @@ impl SavedGame {
             pdn: write_pdn(&[game.record().to_pdn(Vec::new())]),
             clocks: game.clock_state(now),
             declared: game.declared(),
+            in_file: None,
         }
     }
 
@@ -131,12 +137,13 @@ impl Store {
         }
     }
 
-    /// The saved game, if there is one that replays; a bad one is kept beside as `.bak`.
-    pub fn load_game(&self, now: f64, recovered: &mut Vec<Recovered>) -> Option<GameState> {
+    /// The saved game, if there is one that replays, and the file it belongs to; a bad one is
+    /// kept beside as `.bak`.
+    pub fn load_game(&self, now: f64, recovered: &mut Vec<Recovered>) -> Option<(GameState, Option<InFile>)> {
         let path = self.paths.as_ref()?.autosave_file();
         let loaded = match load_ron::<SavedGame>(&path) {
             Loaded::Ok(saved) => match saved.restore(now) {
-                Ok(game) => return Some(game),
+                Ok(game) => return Some((game, saved.in_file)),
                 Err(why) => set_aside(&path, Problem::NotReplayed { path: path.clone(), why: Box::new(why) }),
             },
             other => other,
@@ -154,10 +161,11 @@ impl Store {
         Ok(())
     }
 
-    /// Writes the game at `now` (on the storage thread).
-    pub fn save_game(&self, game: &GameState, now: f64) -> Result<(), Problem> {
+    /// Writes the game at `now` and the file it belongs to (on the storage thread).
+    pub fn save_game(&self, game: &GameState, in_file: Option<&InFile>, now: f64) -> Result<(), Problem> {
         let Some(paths) = &self.paths else { return Ok(()) };
-        self.saver.save(paths.autosave_file(), to_ron(&SavedGame::of(game, now))?);
+        let saved = SavedGame { in_file: in_file.cloned(), ..SavedGame::of(game, now) };
+        self.saver.save(paths.autosave_file(), to_ron(&saved)?);
         Ok(())
     }
 

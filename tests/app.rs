@@ -938,8 +938,19 @@ fn saving_back_into_a_file_of_three_games_replaces_that_game_and_keeps_the_other
         ("Damier", 5),
         "game 2 is the one saved"
     );
+    // The game's place in the file is kept from one start of the app to the next.
+    let kept = step_until(&mut h, Duration::from_secs(5), |_| {
+        std::fs::read_to_string(dir.join("autosave.ron")).is_ok_and(|t| t.contains("three.pdn"))
+    });
+    assert!(kept, "the autosave names the file");
+    drop(h);
+    let mut h = harness(&dir);
     h.state_mut().save_file(path.clone());
-    assert!(saved(&mut h, "game 2 of the 3 in the file"), "saved back again: {}", h.state().status_text());
+    assert!(
+        saved(&mut h, "game 2 of the 3 in the file"),
+        "saved back after a restart: {}",
+        h.state().status_text()
+    );
     // The file changed since (a game put first): the game is added, never written over another.
     std::fs::write(&path, format!("{}\n{text}", games[2])).expect("write");
     h.state_mut().save_file(path.clone());
