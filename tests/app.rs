@@ -899,14 +899,21 @@ fn the_side_the_person_played_is_marked_in_the_list_and_taken_on_opening() {
     let games = [
         tagged(2, "Ada", ""),
         tagged(6, "Computer (Club)", "[WhiteType \"program\"]\n[BlackType \"human\"]\n"),
+        // Saved by Damier in English: the person is already "You".
+        tagged(8, "You", "[WhiteType \"human\"]\n[BlackType \"program\"]\n"),
     ];
     let path = dir.join("sides.pdn");
     std::fs::write(&path, games.join("\n")).expect("write");
     h.state_mut().open_file(path);
     assert!(step_until(&mut h, Duration::from_secs(10), |app| app.is_picking_a_game()));
     h.get_by_label("Eve (you)");
-    h.get_by_label("Eve");
+    assert_eq!(
+        h.query_all_by_label("Eve").count(),
+        2,
+        "Eve is not marked where she played a person or a program"
+    );
     assert!(h.query_by_label("Ada (you)").is_none(), "no side is marked where the file does not say");
+    assert!(h.query_by_label("You (you)").is_none(), "\"You\" is not marked twice");
     click(&mut h, "2");
     assert_eq!(h.state().game().human_color(), Color::Black, "the person takes the side they played");
     assert_eq!(
