@@ -471,14 +471,7 @@ fn the_english_games_count_wraps_instead_of_overflowing() {
     let dir = temp_dir("english-count");
     std::fs::write(dir.join("settings.ron"), "(english_games: 4294967295)").expect("write");
     let mut h = harness(&dir);
-    let choice = damier::settings::NewGameChoice {
-        variant: Variant::English,
-        computer: Some(1),
-        ..damier::settings::NewGameChoice::default()
-    };
-    let ctx = h.ctx.clone();
-    h.state_mut().run(damier::command::Command::StartGame { choice, fen: String::new() }, &ctx);
-    h.run_steps(2);
+    start_english_against_the_computer(&mut h);
     assert_eq!(h.state().settings().english_games, 0);
     assert_eq!(h.state().game().variant(), Variant::English);
 }

@@ -39,3 +39,18 @@ pub mod worker;
 pub use eval::Evaluate;
 pub use level::Level;
 pub use search::{Info, Limits, SearchResult, Searcher};
+
+/// The command line of one of the crate's programs (`name`), parsed with clap: help and
+/// version are printed to stdout and end the program with success; bad arguments are reported
+/// on stderr and end it with status 2.
+pub fn parse_command_line<T: clap::Parser>(name: &str) -> Result<T, std::process::ExitCode> {
+    T::try_parse().map_err(|e| {
+        if e.use_stderr() {
+            eprint!("{name}: {}", e.render());
+            std::process::ExitCode::from(2)
+        } else {
+            print!("{}", e.render());
+            std::process::ExitCode::SUCCESS
+        }
+    })
+}

@@ -580,17 +580,9 @@ fn run(command: Command) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli: Cli = match damier_engine::parse_command_line("damier-engine") {
         Ok(cli) => cli,
-        // Help and version go to stdout with success; bad arguments to stderr with status 2.
-        Err(e) if !e.use_stderr() => {
-            print!("{}", e.render());
-            return ExitCode::SUCCESS;
-        }
-        Err(e) => {
-            eprint!("damier-engine: {}", e.render());
-            return ExitCode::from(2);
-        }
+        Err(code) => return code,
     };
     match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
