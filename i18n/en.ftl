@@ -273,8 +273,9 @@ position-man-on-crowning-row = { color-name } cannot have a man on square { $num
 position-no-princes = { game-name } has no princes
 position-too-many-pieces = { color-name } has { $count } pieces; a side has at most { $max } in { game-name }
 position-too-many-pieces-dablot = { color-name } has { $count } pieces; a side has at most { $max } (28 warriors, a prince and a king)
-position-too-many-princes = { color-name } has { $count } princes; a side has at most one
-position-too-many-kings = { color-name } has { $count } kings; a side has at most one
+position-no-pieces = { color-name } has no pieces: that side would have lost already
+study-note-princes = { color-name } has { $count } princes: a study position (a game starts with one); each still captures only by its rank
+study-note-kings = { color-name } has { $count } kings: a study position (a game starts with one); each still captures only by its rank
 position-too-many-warriors = { color-name } has { $count } warriors; a side has at most 28
 
 ## A position (FEN) or a move that does not read

@@ -309,8 +309,9 @@ position-too-many-pieces =
        *[dablot] Dablot Prejjesne
     }
 position-too-many-pieces-dablot = { color-name } a { $count } pièces ; un camp en a au plus { $max } (28 guerriers, un prince et un roi)
-position-too-many-princes = { color-name } a { $count } princes ; un camp en a au plus un
-position-too-many-kings = { color-name } a { $count } rois ; un camp en a au plus un
+position-no-pieces = { color-name } n'a aucune pièce : ce camp aurait déjà perdu
+study-note-princes = { color-name } a { $count } princes : une position d'étude (une partie commence avec un seul) ; chacun ne prend toujours que selon son rang
+study-note-kings = { color-name } a { $count } rois : une position d'étude (une partie commence avec un seul) ; chacun ne prend toujours que selon son rang
 position-too-many-warriors = { color-name } a { $count } guerriers ; un camp en a au plus 28
 
 ## A position (FEN) or a move that does not read

@@ -288,18 +288,19 @@ position-too-many-pieces-dablot =
         [few] { $count } figure
        *[other] { $count } figura
     }; jedna strana ima najviše { $max } (28 ratnika, princa i kralja)
-position-too-many-princes =
+position-no-pieces = { color-name } nema nijednu figuru: ta bi strana već izgubila
+study-note-princes =
     { color-name } ima { $count ->
         [one] { $count } princa
         [few] { $count } princa
        *[other] { $count } prinčeva
-    }; jedna strana ima najviše jednoga
-position-too-many-kings =
+    }: studijska pozicija (partija počinje s jednim); svaki i dalje uzima samo prema svom rangu
+study-note-kings =
     { color-name } ima { $count ->
         [one] { $count } kralja
         [few] { $count } kralja
        *[other] { $count } kraljeva
-    }; jedna strana ima najviše jednoga
+    }: studijska pozicija (partija počinje s jednim); svaki i dalje uzima samo prema svom rangu
 position-too-many-warriors =
     { color-name } ima { $count ->
         [one] { $count } ratnika

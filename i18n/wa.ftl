@@ -277,8 +277,9 @@ position-too-many-pieces =
        *[dablot] au Dablot Prejjesne
     }
 position-too-many-pieces-dablot = { color-name } a { $count } pièces ; in costé n'd'a nîn pus d'{ $max } (28 guèriers, in prince èt in rwè)
-position-too-many-princes = { color-name } a { $count } princes ; in costé n'd'a qu'yeun au pus
-position-too-many-kings = { color-name } a { $count } rwès ; in costé n'd'a qu'yeun au pus
+position-no-pieces = { color-name } n'a pus nole pièce : ç'costé-là âreut d'dja pièrdu
+study-note-princes = { color-name } a { $count } princes : ène position d'ètude (ène partîye coumince avû yeun) ; chaque prind co todi rén qu'd'après s'rang
+study-note-kings = { color-name } a { $count } rwès : ène position d'ètude (ène partîye coumince avû yeun) ; chaque prind co todi rén qu'd'après s'rang
 position-too-many-warriors = { color-name } a { $count } guèriers ; in costé n'd'a nîn pus d'28
 
 ## A position (FEN) or a move that does not read

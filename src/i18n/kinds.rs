@@ -8,7 +8,7 @@ use std::io::ErrorKind;
 
 use damier_rules::{
     Color, IllegalMove, Outcome, OutcomeReason, ParseError, ParseErrorKind, PdnError, PdnErrorKind,
-    PositionError, ReplayError, Variant,
+    PositionError, ReplayError, StudyNote, Variant,
 };
 
 use super::{Arg, Tr, color, game};
@@ -109,16 +109,20 @@ impl Tr {
                 "position-too-many-pieces",
                 &[("color", color(*c)), ("count", count(*n)), ("max", count(*max)), ("game", game(*variant))],
             ),
-            PositionError::TooManyPrinces { color: c, count: n } => {
-                self.fmt("position-too-many-princes", &[("color", color(*c)), ("count", count(*n))])
-            }
-            PositionError::TooManyKings { color: c, count: n } => {
-                self.fmt("position-too-many-kings", &[("color", color(*c)), ("count", count(*n))])
-            }
+            PositionError::NoPieces(c) => self.fmt("position-no-pieces", &[("color", color(*c))]),
             PositionError::TooManyWarriors { color: c, count: n } => {
                 self.fmt("position-too-many-warriors", &[("color", color(*c)), ("count", count(*n))])
             }
         }
+    }
+
+    /// Why a playable position cannot arise in a game.
+    pub fn study_note(&self, note: &StudyNote) -> String {
+        let (id, c, n) = match *note {
+            StudyNote::Princes { color, count } => ("study-note-princes", color, count),
+            StudyNote::Kings { color, count } => ("study-note-kings", color, count),
+        };
+        self.fmt(id, &[("color", color(c)), ("count", Arg::from(n))])
     }
 
     /// What is wrong with a FEN or a move text, and where (the 1-based column).
@@ -415,8 +419,7 @@ mod tests {
                 max: 30,
                 variant: Variant::Dablot,
             },
-            PositionError::TooManyPrinces { color: Color::White, count: 2 },
-            PositionError::TooManyKings { color: Color::White, count: 2 },
+            PositionError::NoPieces(Color::White),
             PositionError::TooManyWarriors { color: Color::Black, count: 29 },
         ];
         let mut kinds = vec![
@@ -583,6 +586,29 @@ mod tests {
                     // Nothing of the English wording is left (names, numbers and paths aside).
                     assert_ne!(text, english.problem(p), "{language:?} {p:?}");
                     assert_ne!(text, p.to_string(), "{language:?} {p:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn study_notes_are_worded_in_every_language() {
+        let notes = [
+            StudyNote::Princes { color: Color::Black, count: 2 },
+            StudyNote::Kings { color: Color::White, count: 3 },
+        ];
+        let english = Tr::new(Language::English);
+        assert_eq!(
+            english.study_note(&notes[1]),
+            "White has 3 kings: a study position (a game starts with one); each still captures only by its rank"
+        );
+        for language in Language::ALL {
+            let tr = Tr::new(language);
+            for note in &notes {
+                let text = tr.study_note(note);
+                assert!(text.contains(['2', '3']) && !text.contains("{$"), "{language:?}: {text}");
+                if language != Language::English {
+                    assert_ne!(text, english.study_note(note), "{language:?}");
                 }
             }
         }

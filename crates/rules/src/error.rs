@@ -76,10 +76,8 @@ pub enum PositionError {
     NoPrinces(Variant),
     /// More pieces than a side starts with.
     TooManyPieces { color: Color, count: u32, max: u32, variant: Variant },
-    /// Dablot: more princes than one.
-    TooManyPrinces { color: Color, count: u32 },
-    /// Dablot: more kings than one.
-    TooManyKings { color: Color, count: u32 },
+    /// Setting up a position to play: a side without pieces, which would have lost already.
+    NoPieces(Color),
     /// Dablot: more warriors than 28.
     TooManyWarriors { color: Color, count: u32 },
 }
@@ -106,12 +104,7 @@ impl fmt::Display for PositionError {
             PositionError::TooManyPieces { color, count, max, variant } => {
                 write!(f, "{color} has {count} pieces; a side has at most {max} in {variant}")
             }
-            PositionError::TooManyPrinces { color, count } => {
-                write!(f, "{color} has {count} princes; a side has at most one")
-            }
-            PositionError::TooManyKings { color, count } => {
-                write!(f, "{color} has {count} kings; a side has at most one")
-            }
+            PositionError::NoPieces(color) => write!(f, "{color} has no pieces"),
             PositionError::TooManyWarriors { color, count } => {
                 write!(f, "{color} has {count} warriors; a side has at most 28")
             }
@@ -120,6 +113,28 @@ impl fmt::Display for PositionError {
 }
 
 impl std::error::Error for PositionError {}
+
+/// A position the rules can play but that cannot arise in a game: a study position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StudyNote {
+    /// Dablot: a side with more princes than the one it starts with.
+    Princes { color: Color, count: u32 },
+    /// Dablot: a side with more kings than the one it starts with.
+    Kings { color: Color, count: u32 },
+}
+
+impl fmt::Display for StudyNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StudyNote::Princes { color, count } => {
+                write!(f, "{color} has {count} princes: a study position, a game starts with one")
+            }
+            StudyNote::Kings { color, count } => {
+                write!(f, "{color} has {count} kings: a study position, a game starts with one")
+            }
+        }
+    }
+}
 
 /// A position or move text that could not be read. `column` is the 0-based byte offset in
 /// the input where the problem was found.

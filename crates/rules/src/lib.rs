@@ -43,7 +43,7 @@ pub use dablot::Dablot;
 pub use draughts::{English, International};
 pub use game::{DrawRule24, Game, GameOptions, Outcome, OutcomeReason, Starter, english_starter};
 
-pub use error::{IllegalMove, ParseError, ParseErrorKind, PositionError};
+pub use error::{IllegalMove, ParseError, ParseErrorKind, PositionError, StudyNote};
 pub use pdn::{PdnError, PdnErrorKind, PdnGame, PdnMove, PdnReader, ReplayError, read_pdn, write_pdn};
 pub use position::{Material, Position};
 pub use types::{Color, MAX_JUMPS, Move, Piece, Role, Variant};

@@ -3,7 +3,7 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use crate::error::{IllegalMove, ParseError, PositionError};
+use crate::error::{IllegalMove, ParseError, PositionError, StudyNote};
 use crate::types::{Color, Move, Piece, Role, Variant};
 
 /// How many pieces of each kind a side has.
@@ -48,8 +48,17 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// The start position of the game.
     fn start() -> Self;
 
-    /// Builds a position from pieces, checking that it could occur in a game.
+    /// Builds a position from pieces: refused for the first of [`Position::problems`].
     fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, PositionError>;
+
+    /// Every reason these pieces make no position the rules can play, in the order found
+    /// (empty: they make one).
+    fn problems(pieces: &[(u8, Piece)]) -> Vec<PositionError>;
+
+    /// What makes a playable position one that cannot arise in a game (a study position).
+    fn study_notes(_pieces: &[(u8, Piece)]) -> Vec<StudyNote> {
+        Vec::new()
+    }
 
     fn turn(&self) -> Color;
 

@@ -52,6 +52,7 @@
 //! |---|---|---|
 //! | board: 72 points, steps along the lines | `dablot/geometry.rs` | `a_lone_piece_on_a_corner_steps_along_eight_lines` |
 //! | the rank rule | `rank` (`dablot/mod.rs`) | `a_warrior_cannot_capture_a_prince_or_a_king`, `the_rank_rule_holds_on_every_jump_of_a_chain` |
+//! | 28 warriors, a prince, a king; a study position may have more princes or kings | `Position::problems`, `Position::study_notes` (`dablot/mod.rs`) | `a_study_position_with_two_princes_and_two_kings_reads_with_notes_and_keeps_the_rank_rule` |
 //! | capture compulsory, chains to the end, free choice | `Dablot` move generator | `capture_is_compulsory_with_any_piece`, `free_choice_between_a_short_and_a_long_chain` |
 //! | no piece or no move loses | `Game::outcome` | `seed_003_the_game_ends_when_a_side_has_no_piece_or_cannot_move` |
 //! | two lone kings, repetition (app conventions) | `two_lone_kings`, `Game::repetitions` | `two_lone_kings_draw_at_once`, `the_third_repetition_is_a_draw` |

@@ -24,7 +24,7 @@
 
 use crate::dablot::Dablot;
 use crate::draughts::{English, International};
-use crate::error::{IllegalMove, ParseError};
+use crate::error::{IllegalMove, ParseError, PositionError, StudyNote};
 use crate::game::{Game, GameOptions, Outcome, pdn_result};
 use crate::pdn::{PdnGame, ReplayError};
 use crate::position::{Material, Position, move_text};
@@ -122,6 +122,21 @@ impl Variant {
     /// A move with every landing square (`long`) or only its start and end.
     pub fn move_text(self, m: &Move, long: bool) -> String {
         with_variant!(self, P => move_text::<P>(m, long))
+    }
+
+    /// Checks pieces set up to be played from (`pieces` indexed by square or point): every
+    /// reason they cannot be ([`Position::problems`], and a side without pieces, which has
+    /// lost already), and the notes of a study position ([`Position::study_notes`]).
+    pub fn check_setup(self, pieces: &[Option<Piece>]) -> (Vec<PositionError>, Vec<StudyNote>) {
+        let list: Vec<(u8, Piece)> = (0u8..).zip(pieces).filter_map(|(sq, p)| p.map(|p| (sq, p))).collect();
+        let (mut problems, notes) = with_variant!(self, P => (P::problems(&list), P::study_notes(&list)));
+        for color in [Color::White, Color::Black] {
+            // seed 002 rule 1: a side whose pieces are all taken has lost.
+            if list.iter().all(|(_, p)| p.color != color) {
+                problems.push(PositionError::NoPieces(color));
+            }
+        }
+        (problems, notes)
     }
 
     /// The PDN result token: `2-0 1-1 0-2` for international draughts, `1-0 1/2-1/2 0-1`

@@ -485,3 +485,32 @@ fn fen_errors_say_what_is_wrong() {
     // Square 32 exists here, 33..50 do not (they do in international draughts).
     assert!(English::from_fen("B:W32:B1").is_ok());
 }
+
+#[test]
+fn setting_up_names_every_problem_once() {
+    use damier_rules::{PositionError, Variant};
+    let mut pieces = vec![None; 32];
+    // Two White men on White's crowning row (1..4), 13 Black pieces, no Black pieces below.
+    pieces[sq(1) as usize] = man(Color::White);
+    pieces[sq(3) as usize] = man(Color::White);
+    let (problems, notes) = Variant::English.check_setup(&pieces);
+    assert_eq!(
+        problems,
+        [
+            PositionError::ManOnCrowningRow { color: Color::White, number: 1 },
+            PositionError::ManOnCrowningRow { color: Color::White, number: 3 },
+            PositionError::NoPieces(Color::Black),
+        ]
+    );
+    assert_eq!(notes, []);
+    for n in 5..=17 {
+        pieces[sq(n) as usize] = king(Color::Black);
+    }
+    pieces[sq(1) as usize] = king(Color::White);
+    pieces[sq(3) as usize] = None;
+    let (problems, _) = Variant::English.check_setup(&pieces);
+    let (color, count, max, variant) = (Color::Black, 13, 12, Variant::English);
+    assert_eq!(problems, [PositionError::TooManyPieces { color, count, max, variant }]);
+    pieces[sq(17) as usize] = None;
+    assert_eq!(Variant::English.check_setup(&pieces), (vec![], vec![]));
+}

@@ -20,7 +20,7 @@
 
 mod geometry;
 
-use crate::error::PositionError;
+use crate::error::{PositionError, StudyNote};
 use crate::position::{Material, Position};
 use crate::types::{Color, MAX_JUMPS, Move, Piece, Role, Variant};
 use geometry::*;
@@ -56,9 +56,9 @@ const fn zkey(color: Color, role: Role, p: u8) -> u64 {
 pub struct Dablot {
     white: u128,
     black: u128,
-    /// Both sides' princes (at most one each).
+    /// Both sides' princes (one each in a game; a study position may have more).
     princes: u128,
-    /// Both sides' kings (at most one each).
+    /// Both sides' kings (one each in a game; a study position may have more).
     kings: u128,
     hash: u64,
     turn: Color,
@@ -337,15 +337,62 @@ impl Position for Dablot {
         pos
     }
 
-    fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, PositionError> {
-        let mut pos = Dablot { white: 0, black: 0, princes: 0, kings: 0, hash: 0, turn };
+    fn problems(pieces: &[(u8, Piece)]) -> Vec<PositionError> {
+        let mut problems = Vec::new();
+        let mut taken = 0u128;
+        let mut counts = [[0u32; 3]; 2];
         for &(p, piece) in pieces {
             if p as usize >= POINTS {
-                return Err(PositionError::NoSuchPoint { index: p, points: POINTS });
+                problems.push(PositionError::NoSuchPoint { index: p, points: POINTS });
+                continue;
             }
-            if (pos.white | pos.black) & bit(p) != 0 {
-                return Err(PositionError::TwoPieces { square: Self::square_name(p) });
+            if taken & bit(p) != 0 {
+                problems.push(PositionError::TwoPieces { square: Self::square_name(p) });
+                continue;
             }
+            taken |= bit(p);
+            counts[piece.color.index()][piece.role as usize] += 1;
+        }
+        for color in [Color::White, Color::Black] {
+            let [warriors, princes, kings] = counts[color.index()];
+            let total = warriors + princes + kings;
+            // dablot-rules.md "Pieces": each side starts with 28 warriors, 1 prince and 1 king;
+            // a study position may have a second prince or king (see `study_notes`), never
+            // more pieces or warriors than a side starts with.
+            if total > 30 {
+                let variant = Variant::Dablot;
+                problems.push(PositionError::TooManyPieces { color, count: total, max: 30, variant });
+            }
+            if warriors > 28 {
+                problems.push(PositionError::TooManyWarriors { color, count: warriors });
+            }
+        }
+        problems
+    }
+
+    fn study_notes(pieces: &[(u8, Piece)]) -> Vec<StudyNote> {
+        let mut notes = Vec::new();
+        for color in [Color::White, Color::Black] {
+            let count = |role| pieces.iter().filter(|(_, p)| *p == Piece { color, role }).count() as u32;
+            // dablot-rules.md "Pieces": one prince and one king a side; more never arise in a
+            // game, but the rank rule still says what each may capture.
+            let (princes, kings) = (count(Role::Prince), count(Role::King));
+            if princes > 1 {
+                notes.push(StudyNote::Princes { color, count: princes });
+            }
+            if kings > 1 {
+                notes.push(StudyNote::Kings { color, count: kings });
+            }
+        }
+        notes
+    }
+
+    fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, PositionError> {
+        if let Some(problem) = Self::problems(pieces).into_iter().next() {
+            return Err(problem);
+        }
+        let mut pos = Dablot { white: 0, black: 0, princes: 0, kings: 0, hash: 0, turn };
+        for &(p, piece) in pieces {
             match piece.color {
                 Color::White => pos.white |= bit(p),
                 Color::Black => pos.black |= bit(p),
@@ -354,27 +401,6 @@ impl Position for Dablot {
                 Role::Prince => pos.princes |= bit(p),
                 Role::King => pos.kings |= bit(p),
                 Role::Man => {}
-            }
-        }
-        // dablot-rules.md "Pieces": each side has 28 warriors, 1 prince and 1 king.
-        for color in [Color::White, Color::Black] {
-            let own = pos.side(color);
-            let total = own.count_ones();
-            let princes = (own & pos.princes).count_ones();
-            let kings = (own & pos.kings).count_ones();
-            if total > 30 {
-                let variant = Variant::Dablot;
-                return Err(PositionError::TooManyPieces { color, count: total, max: 30, variant });
-            }
-            if princes > 1 {
-                return Err(PositionError::TooManyPrinces { color, count: princes });
-            }
-            if kings > 1 {
-                return Err(PositionError::TooManyKings { color, count: kings });
-            }
-            let warriors = total - princes - kings;
-            if warriors > 28 {
-                return Err(PositionError::TooManyWarriors { color, count: warriors });
             }
         }
         pos.hash = pos.zobrist_from_scratch();

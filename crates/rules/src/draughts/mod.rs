@@ -116,32 +116,51 @@ impl<R: Rules> Position for Draughts<R> {
         Self::from_masks(R::FIRST_MOVER, white, black, 0)
     }
 
-    fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, PositionError> {
-        let (mut white, mut black, mut kings) = (0u64, 0u64, 0u64);
+    fn problems(pieces: &[(u8, Piece)]) -> Vec<PositionError> {
+        let mut problems = Vec::new();
+        let mut counts = [0u32; 2];
         for &(sq, p) in pieces {
             if sq as usize >= Self::SQUARES {
-                return Err(PositionError::NoSuchSquare { number: sq as u32 + 1, variant: R::VARIANT });
+                problems.push(PositionError::NoSuchSquare { number: sq as u32 + 1, variant: R::VARIANT });
+                continue;
             }
             let bit = Geometry::<R>::bit(sq);
             match p.role {
-                Role::Man => {
-                    if bit & Geometry::<R>::PROMOTION[p.color.index()] != 0 {
-                        let number = sq as u32 + 1;
-                        return Err(PositionError::ManOnCrowningRow { color: p.color, number });
-                    }
+                // seed 002 rule 8: a man that stops on the far row is crowned.
+                Role::Man if bit & Geometry::<R>::PROMOTION[p.color.index()] != 0 => {
+                    let number = sq as u32 + 1;
+                    problems.push(PositionError::ManOnCrowningRow { color: p.color, number });
                 }
-                Role::King => kings |= bit,
-                Role::Prince => return Err(PositionError::NoPrinces(R::VARIANT)),
+                Role::Prince if !problems.contains(&PositionError::NoPrinces(R::VARIANT)) => {
+                    problems.push(PositionError::NoPrinces(R::VARIANT));
+                }
+                _ => {}
+            }
+            counts[p.color.index()] += 1;
+        }
+        for color in [Color::White, Color::Black] {
+            // seed 002 rule 5: 20 men each (12 in English checkers, seed 004).
+            let (count, max, variant) = (counts[color.index()], R::MAX_PIECES, R::VARIANT);
+            if count > max {
+                problems.push(PositionError::TooManyPieces { color, count, max, variant });
+            }
+        }
+        problems
+    }
+
+    fn from_pieces(turn: Color, pieces: &[(u8, Piece)]) -> Result<Self, PositionError> {
+        if let Some(problem) = Self::problems(pieces).into_iter().next() {
+            return Err(problem);
+        }
+        let (mut white, mut black, mut kings) = (0u64, 0u64, 0u64);
+        for &(sq, p) in pieces {
+            let bit = Geometry::<R>::bit(sq);
+            if p.role == Role::King {
+                kings |= bit;
             }
             match p.color {
                 Color::White => white |= bit,
                 Color::Black => black |= bit,
-            }
-        }
-        for (c, bb) in [(Color::White, white), (Color::Black, black)] {
-            if bb.count_ones() > R::MAX_PIECES {
-                let (count, max, variant) = (bb.count_ones(), R::MAX_PIECES, R::VARIANT);
-                return Err(PositionError::TooManyPieces { color: c, count, max, variant });
             }
         }
         Ok(Self::from_masks(turn, white, black, kings))
