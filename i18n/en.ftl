@@ -58,6 +58,7 @@ view-flip = Flip board
 view-white-at-bottom = Always White at the bottom
 view-labels = Square numbers
 view-animate = Animate moves
+view-mute = Mute sounds
 view-animation-speed = Animation speed
 # The animation speed slider's value, in milliseconds.
 view-animation-ms = { $ms } ms
@@ -174,6 +175,8 @@ status-autosave-reset = The saved game could not be read ({ $error }); a new gam
 status-restored = The last game was restored, paused: Resume (or P) to go on
 status-paused = The game is paused: the clocks are stopped (Resume or P to go on)
 status-engine-error = The computer's search failed: { $error }
+status-no-sound-device = No sound device was found: Damier plays on silently
+status-sound-failed = The sound device could not be opened: Damier plays on silently
 status-fen-error = Not a position of this game: { $error }
 status-pasted = Pasted: play on from there (a FEN or PDN pasted with Ctrl+V)
 status-paste-error = The pasted text is neither a position (FEN) nor a game (PDN): { $error }

@@ -29,6 +29,7 @@ use crate::model::{Declared, GameState, Paused, Player, Setup, Tick};
 use crate::panels;
 use crate::saved::{Saved, Store};
 use crate::settings::NewGameChoice;
+use crate::sound::{Sound, SoundError, Sounds};
 use crate::storage::Paths;
 use crate::tables::{TableBuilds, TablesStatus};
 use crate::view::View;
@@ -89,6 +90,9 @@ struct Live {
     now: f64,
     /// The endgame databases loaded or built in the background.
     tables: TableBuilds,
+    sounds: Sounds,
+    /// The person to move had under ten seconds left at the last frame.
+    short_of_time: bool,
 }
 
 impl DamierApp {
@@ -100,6 +104,13 @@ impl DamierApp {
             Paths::from_env_or_platform(),
             Language::from_system(),
         )
+        .with_sounds(Sounds::system())
+    }
+
+    /// The app making its sounds through `sounds` (it starts with none).
+    pub fn with_sounds(mut self, sounds: Sounds) -> DamierApp {
+        self.live.sounds = sounds;
+        self
     }
 
     /// The app with its files in `paths` (`None`: nothing is saved), in English at its first
@@ -174,6 +185,8 @@ impl DamierApp {
             in_file: in_file.flatten(),
             now,
             tables,
+            sounds: Sounds::none(),
+            short_of_time: false,
         };
         let mut app = DamierApp { saved: Saved { settings, game }, live };
         if first_start {
@@ -343,6 +356,7 @@ impl DamierApp {
             }
             Command::ShowLabels(on) => self.change_settings(|s| s.show_labels = on),
             Command::Animate(on) => self.change_settings(|s| s.animate = on),
+            Command::ToggleMute => self.change_settings(|s| s.mute = !s.mute),
             Command::AnimationMs(ms) => self.change_settings(|s| s.animation_ms = ms),
             Command::SetLanguage(language) => {
                 if self.saved.settings.language != language {
@@ -465,6 +479,7 @@ impl DamierApp {
         let before = game.record().pieces_at(game.len());
         match game.play(&m, self.live.now) {
             Ok(()) => {
+                let sound = move_sound(game, &before, &m);
                 if animate && !game.is_reviewing() {
                     let settings = &self.saved.settings;
                     let step = if settings.animate {
@@ -480,6 +495,7 @@ impl DamierApp {
                 if self.live.engine.thinking().is_some_and(|t| t.purpose != Purpose::Move) {
                     self.live.engine.cancel();
                 }
+                self.sound(sound);
                 self.autosave();
             }
             Err(e) => self.live.status = Some(e.to_string()),
@@ -500,8 +516,19 @@ impl DamierApp {
 
     /// Ends the game for a reason the rules cannot see, and saves it.
     fn declare(&mut self, declared: Declared) {
+        let was_over = self.saved.game.is_over();
         self.saved.game.declare(declared, self.live.now);
+        if self.saved.game.is_over() && !was_over {
+            self.sound(Sound::GameEnd);
+        }
         self.autosave();
+    }
+
+    /// Plays `sound` unless View mutes them.
+    fn sound(&self, sound: Sound) {
+        if !self.saved.settings.mute {
+            self.live.sounds.play(sound);
+        }
     }
 
     fn offer_draw(&mut self) {
@@ -664,6 +691,16 @@ impl DamierApp {
                 }
             }
         }
+        if let Some(error) = self.live.sounds.failure() {
+            let key = match error {
+                SoundError::NoDevice => "status-no-sound-device",
+                SoundError::Unsupported | SoundError::Stream => "status-sound-failed",
+            };
+            // Said beside whatever the status line says (a restored game, a file set aside).
+            let said = self.live.tr.get(key);
+            self.live.status =
+                Some(self.live.status.take().map_or_else(|| said.to_owned(), |s| format!("{s} — {said}")));
+        }
         // Every failed write is shown (the settings and the game may both fail).
         let failures: Vec<String> = self
             .live
@@ -726,17 +763,25 @@ impl DamierApp {
             Tick::InactivityWarning { color, seconds } => Some((color, seconds)),
             Tick::Ended(_) => {
                 self.live.engine.cancel();
+                self.sound(Sound::GameEnd);
                 self.autosave();
                 None
             }
         };
         if warning.is_some() && self.live.warning.is_none() {
-            // Impossible to miss: the banner over the board, and the window asks for attention.
+            // Impossible to miss: the banner over the board, the window asks for attention,
+            // and a sound.
             ctx.send_viewport_cmd(egui::ViewportCommand::RequestUserAttention(
                 egui::UserAttentionType::Critical,
             ));
+            self.sound(Sound::Warning);
         }
         self.live.warning = warning;
+        let short = self.saved.game.person_short_of_time(self.live.now);
+        if short && !self.live.short_of_time {
+            self.sound(Sound::LowTime);
+        }
+        self.live.short_of_time = short;
     }
 
     /// Dialogs pause a game against the computer while they are open.
@@ -922,5 +967,25 @@ impl eframe::App for DamierApp {
     fn on_exit(&mut self) {
         self.autosave();
         self.live.store.flush();
+    }
+}
+
+/// The sound of move `m` just played in `game`, `before` being the pieces before it: the
+/// game's end, a crowning, a capture or a plain move.
+fn move_sound(game: &GameState, before: &[Option<damier_rules::Piece>], m: &Move) -> Sound {
+    use damier_rules::Role;
+    let role = |pieces: &[Option<damier_rules::Piece>], square: u8| {
+        pieces.get(usize::from(square)).copied().flatten().map(|p| p.role)
+    };
+    if game.is_over() {
+        Sound::GameEnd
+    } else if role(before, m.from()) == Some(Role::Man)
+        && role(&game.record().pieces_at(game.len()), m.to()) == Some(Role::King)
+    {
+        Sound::Crowning
+    } else if m.is_capture() {
+        Sound::Capture
+    } else {
+        Sound::Move
     }
 }

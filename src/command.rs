@@ -40,6 +40,8 @@ pub enum Command {
     WhiteAtBottom(bool),
     ShowLabels(bool),
     Animate(bool),
+    /// View: sounds off, or on again.
+    ToggleMute,
     AnimationMs(u32),
     SetLanguage(Language),
     /// Play a move on the board (animated).
@@ -84,8 +86,9 @@ pub enum Replace {
 /// Shortcuts that work even while a text field has the keyboard or a dialog is open.
 const GLOBAL: [Command; 3] = [Command::NewGameDialog, Command::TakeBack, Command::Redo];
 /// Shortcuts of the board, off while a text field has the keyboard or a dialog is open.
-const BOARD: [Command; 6] = [
+const BOARD: [Command; 7] = [
     Command::FlipBoard,
+    Command::ToggleMute,
     Command::Hint,
     Command::Pause,
     Command::ReviewBack,
@@ -103,6 +106,7 @@ impl Command {
             Command::FlipBoard => (Modifiers::NONE, Key::F),
             Command::Hint => (Modifiers::NONE, Key::H),
             Command::Pause => (Modifiers::NONE, Key::P),
+            Command::ToggleMute => (Modifiers::NONE, Key::M),
             Command::ReviewEnd => (Modifiers::NONE, Key::End),
             Command::ReviewBack => (Modifiers::NONE, Key::ArrowLeft),
             Command::ReviewForward => (Modifiers::NONE, Key::ArrowRight),

@@ -22,6 +22,7 @@ pub mod problem;
 pub mod rules_view;
 pub mod saved;
 pub mod settings;
+pub mod sound;
 pub mod storage;
 pub mod tables;
 pub mod theme;

@@ -12,6 +12,9 @@ use serde::{Deserialize, Serialize};
 use crate::clock::{Clock, ClockSettings, Inactivity};
 use crate::settings::{NewGameChoice, SideChoice};
 
+/// A person with less than this many seconds on a running clock is warned (a sound).
+pub const LOW_TIME_S: f64 = 10.0;
+
 /// Who plays a side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Player {
@@ -512,6 +515,16 @@ impl GameState {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
+    }
+
+    /// Whether a person is to move in a live game with under [`LOW_TIME_S`] seconds on the
+    /// clock (the low-time sound).
+    pub fn person_short_of_time(&self, now: f64) -> bool {
+        let turn = self.turn();
+        !self.is_over()
+            && !self.is_paused()
+            && self.player(turn) == Player::Human
+            && self.clock_left(turn, now).is_some_and(|left| left < LOW_TIME_S)
     }
 
     /// Remaining clock time and increment of the side to move, for the engine's budget.

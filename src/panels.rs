@@ -81,6 +81,11 @@ fn view_menu(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     if ui.checkbox(&mut animate, tr.get("view-animate")).changed() {
         out.push(Command::Animate(animate));
     }
+    let mut mute = settings.mute;
+    let shortcut = Command::ToggleMute.shortcut().map(|s| ui.ctx().format_shortcut(&s)).unwrap_or_default();
+    if ui.checkbox(&mut mute, tr.get("view-mute")).on_hover_text(shortcut).changed() {
+        out.push(Command::ToggleMute);
+    }
     ui.add_enabled_ui(settings.animate, |ui| {
         ui.label(tr.get("view-animation-speed"));
         let mut ms = settings.animation_ms;

@@ -83,6 +83,8 @@ pub struct Settings {
     pub new_game: NewGameChoice,
     /// English games started so far: the players take turns to start (seed 004 "Tours").
     pub english_games: u32,
+    /// View: no sounds.
+    pub mute: bool,
 }
 
 impl Settings {
@@ -115,6 +117,7 @@ impl Default for Settings {
             white_at_bottom: false,
             new_game: NewGameChoice::default(),
             english_games: 0,
+            mute: false,
         }
     }
 }

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use damier::DamierApp;
 use damier::model::{Player, Setup};
 use damier::settings::Settings;
+use damier::sound::{Sound, Sounds};
 use damier::storage::Paths;
 use damier_rules::{Color, GameOptions, OutcomeReason, Variant};
 use eframe::egui;
@@ -526,18 +527,24 @@ fn each_clock_starts_at_its_sides_first_move() {
     assert!((255.0..=261.0).contains(&white), "White's clock runs from its second move: {white}");
 }
 
+/// Two people, a clock of `minutes` and the inactivity rule: 32-28 19-23 played, both
+/// clocks started.
+fn timed_two_moves_in(h: &mut Harness<'_, DamierApp>, minutes: f64) {
+    let mut s = with_clock(setup(Variant::International, Player::Human, Player::Human, None), minutes);
+    s.inactivity = true;
+    h.state_mut().start_game(s);
+    h.run_steps(2);
+    click(h, "White man on 32");
+    click(h, "Square 28");
+    click(h, "Black man on 19");
+    click(h, "Square 23");
+}
+
 #[test]
 fn pause_stops_both_clocks_and_the_inactivity_count_and_hides_the_board() {
     let dir = temp_dir("pause");
     let mut h = harness(&dir);
-    let mut s = with_clock(setup(Variant::International, Player::Human, Player::Human, None), 5.0);
-    s.inactivity = true;
-    h.state_mut().start_game(s);
-    h.run_steps(2);
-    click(&mut h, "White man on 32");
-    click(&mut h, "Square 28");
-    click(&mut h, "Black man on 19");
-    click(&mut h, "Square 23");
+    timed_two_moves_in(&mut h, 5.0);
     let now = |h: &Harness<'_, DamierApp>| h.ctx.input(|i| i.time);
     let before = h.state().game().clock_left(Color::White, now(&h)).expect("a clock");
     click(&mut h, "Pause P");
@@ -962,4 +969,104 @@ fn saving_back_into_a_file_of_three_games_replaces_that_game_and_keeps_the_other
     let text = std::fs::read_to_string(&path).expect("read back");
     assert!(text.starts_with(&games[2]) && text.contains(&games[0]), "{text}");
     assert_eq!(damier_rules::PdnReader::new(&text).count(), 6);
+}
+
+/// The app with its sounds heard by the test: each sound played arrives on the receiver.
+fn harness_hearing(dir: &Path) -> (Harness<'static, DamierApp>, std::sync::mpsc::Receiver<Sound>) {
+    let paths = Paths::in_dir(dir);
+    let (heard, sounds) = std::sync::mpsc::channel();
+    let mut h = Harness::builder().with_size(egui::vec2(1200.0, 820.0)).build_eframe(move |cc| {
+        let output = Sounds::with_output(move || {
+            Ok(Box::new(move |sound| {
+                let _ = heard.send(sound);
+            }) as damier::sound::Play)
+        });
+        DamierApp::with_paths(&cc.egui_ctx, Some(paths)).with_sounds(output)
+    });
+    h.run_steps(3);
+    (h, sounds)
+}
+
+/// The next sound played (the sound thread plays it soon after).
+fn next_sound(sounds: &std::sync::mpsc::Receiver<Sound>) -> Option<Sound> {
+    sounds.recv_timeout(Duration::from_secs(5)).ok()
+}
+
+#[test]
+fn moves_captures_crowning_and_the_end_sound_and_view_mutes_them_remembered() {
+    let dir = temp_dir("sounds");
+    let (mut h, sounds) = harness_hearing(&dir);
+    two_players(&mut h, Variant::International, None);
+    click(&mut h, "White man on 32");
+    click(&mut h, "Square 28");
+    assert_eq!(next_sound(&sounds), Some(Sound::Move));
+    click(&mut h, "View");
+    click(&mut h, "Mute sounds");
+    assert!(h.state().settings().mute);
+    click(&mut h, "Black man on 19");
+    click(&mut h, "Square 23");
+    h.key_press(egui::Key::M);
+    h.run_steps(2);
+    assert!(!h.state().settings().mute, "M sounds again");
+    // 28x19 takes 23: the next sound heard is the capture, none came for the muted move.
+    click(&mut h, "White man on 28");
+    click(&mut h, "Square 19");
+    assert_eq!(next_sound(&sounds), Some(Sound::Capture));
+    two_players(&mut h, Variant::International, Some("W:W6:B40"));
+    click(&mut h, "White man on 6");
+    click(&mut h, "Square 1");
+    assert_eq!(next_sound(&sounds), Some(Sound::Crowning));
+    two_players(&mut h, Variant::International, Some("W:W28:B23"));
+    click(&mut h, "White man on 28");
+    click(&mut h, "Square 19");
+    assert!(h.state().game().is_over());
+    assert_eq!(next_sound(&sounds), Some(Sound::GameEnd));
+    h.key_press(egui::Key::M);
+    h.run_steps(2);
+    assert!(step_until(&mut h, Duration::from_secs(5), |_| {
+        std::fs::read_to_string(dir.join("settings.ron")).is_ok_and(|t| t.contains("mute: true"))
+    }));
+    drop(h);
+    let (h, _) = harness_hearing(&dir);
+    assert!(h.state().settings().mute, "muted after a restart");
+}
+
+#[test]
+fn the_inactivity_warning_and_low_time_are_heard() {
+    let dir = temp_dir("sound-warnings");
+    let (mut h, sounds) = harness_hearing(&dir);
+    timed_two_moves_in(&mut h, 0.25);
+    assert_eq!(next_sound(&sounds), Some(Sound::Move));
+    assert_eq!(next_sound(&sounds), Some(Sound::Move));
+    // White's clock (15 s) runs from White's second move: under 10 s after 6.
+    advance(&mut h, 6.0);
+    assert_eq!(next_sound(&sounds), Some(Sound::LowTime));
+    advance(&mut h, 20.0);
+    assert!(h.state().game().is_over(), "lost on time");
+    assert_eq!(next_sound(&sounds), Some(Sound::GameEnd));
+
+    let mut s = setup(Variant::International, Player::Human, Player::Human, None);
+    s.inactivity = true;
+    h.state_mut().start_game(s);
+    h.run_steps(2);
+    advance(&mut h, 305.0);
+    h.get_by_label("White has not moved for 5 minutes");
+    assert_eq!(next_sound(&sounds), Some(Sound::Warning));
+}
+
+#[test]
+fn without_a_sound_device_the_game_plays_on_and_says_so_once() {
+    let dir = temp_dir("no-sound");
+    let paths = Paths::in_dir(&dir);
+    let mut h = Harness::builder().with_size(egui::vec2(1200.0, 820.0)).build_eframe(move |cc| {
+        DamierApp::with_paths(&cc.egui_ctx, Some(paths))
+            .with_sounds(Sounds::with_output(|| Err(damier::sound::SoundError::NoDevice)))
+    });
+    assert!(step_until(&mut h, Duration::from_secs(5), |app| app.status_text().contains("No sound device")));
+    two_players(&mut h, Variant::International, None);
+    click(&mut h, "White man on 32");
+    click(&mut h, "Square 28");
+    assert_eq!(h.state().game().len(), 1, "the game goes on");
+    h.run_steps(5);
+    assert!(!h.state().status_text().contains("No sound device"), "said once");
 }

@@ -358,6 +358,7 @@ const NOT_MESSAGES: &[&str] = &[
     "damier-save-file",
     "damier-open-file",
     "damier-save-pdn",
+    "damier-sound",
     "damier-egdb",
     // selector values: the Dablot king ($piece), file operations ($op)
     "dablot-king",
