@@ -129,7 +129,8 @@ fn clock_seed() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
 }
 
-fn parse_args(text: &str) -> Vec<(String, String)> {
+/// The `key=value` words of a Hub line (values may be quoted), in order.
+pub(crate) fn parse_args(text: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut rest = text.trim_start();
     while !rest.is_empty() {

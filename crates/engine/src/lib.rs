@@ -26,6 +26,7 @@ pub mod endgame;
 pub mod eval;
 pub mod features;
 pub mod hub;
+pub mod hub_client;
 pub mod learn;
 pub mod level;
 pub mod notation;

@@ -14,21 +14,18 @@
 //! `error message="illegal move .."` and keeps its previous position), so games with a Hub
 //! program are played under those rules.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use damier_rules::{
     Color, DrawRule24, Game, GameOptions, Move, Outcome, OutcomeReason, PdnGame, Position, Variant,
 };
 
 use crate::eval::Evaluate;
-use crate::hub::position_text;
+use crate::hub_client::HubEngine;
 use crate::level::{Level, Rng, think};
-use crate::notation::hub_line_text;
 use crate::search::{Limits, MAX_THREADS, Searcher};
 use crate::time::Budget;
 
@@ -229,7 +226,7 @@ pub fn openings<P: Evaluate>(count: usize, plies: usize, seed: u64) -> Vec<Vec<M
 /// A player's side of one game.
 enum Player<P: Evaluate> {
     Level { searcher: Box<Searcher<P>>, level: Level, seed: u64 },
-    Hub(HubProcess),
+    Hub(HubEngine),
 }
 
 impl<P: Evaluate> Player<P> {
@@ -241,7 +238,7 @@ impl<P: Evaluate> Player<P> {
                 searcher.set_book(spec.book);
                 Player::Level { searcher, level: spec.level, seed }
             }
-            PlayerSpec::Hub(cmd) => Player::Hub(HubProcess::start(cmd, P::VARIANT)?),
+            PlayerSpec::Hub(cmd) => Player::Hub(start_hub(cmd, P::VARIANT)?),
         })
     }
 
@@ -252,10 +249,10 @@ impl<P: Evaluate> Player<P> {
                 Ok(())
             }
             Player::Hub(h) => {
-                if h.stale {
-                    h.restart()?;
+                if h.is_stale() {
+                    h.restart().map_err(|e| e.to_string())?;
                 }
-                h.send("new-game")
+                h.send("new-game").map_err(|e| e.to_string())
             }
         }
     }
@@ -267,164 +264,22 @@ impl<P: Evaluate> Player<P> {
                 let r = think(searcher, game, *level, Budget::MoveTime(move_time), *seed, &mut |_| {});
                 r.best.ok_or_else(|| "no move".to_owned())
             }
-            Player::Hub(h) => h.choose(game, move_time),
+            Player::Hub(h) => {
+                h.choose(game, move_time, move_time * 10 + Duration::from_secs(5)).map_err(|e| e.to_string())
+            }
         }
     }
-}
-
-/// A Hub engine in its own process.
-struct HubProcess {
-    command: String,
-    variant: Variant,
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-    /// The engine missed a deadline and may still answer an old `go`: it is restarted before
-    /// its next game.
-    stale: bool,
 }
 
 /// How long a Hub program may take to answer `hub` and `init`.
 const HANDSHAKE: Duration = Duration::from_secs(30);
 
-impl HubProcess {
-    fn start(command: &str, variant: Variant) -> Result<HubProcess, String> {
-        let mut words = command.split_whitespace();
-        let program = words.next().ok_or("empty command")?;
-        let mut child = Command::new(program)
-            .args(words)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("cannot start '{command}': {e}"))?;
-        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(format!("'{command}': no pipes"));
-        };
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let mut h = HubProcess { command: command.to_owned(), variant, child, stdin, lines, stale: false };
-        h.send("hub")?;
-        let (_, intro) = h.expect("wait", HANDSHAKE).map_err(|e| format!("'{command}': {e}"))?;
-        if variant != Variant::International {
-            // The engine must offer the variant (`param name=variant ... values="... english ..."`).
-            let offered = intro.iter().any(|l| {
-                l.starts_with("param ")
-                    && l.contains("name=variant")
-                    && l.split(['"', ' ', '=']).any(|w| w == variant.name())
-            });
-            if !offered {
-                return Err(format!(
-                    "'{command}' does not offer the variant {variant} (no such value of its param 'variant')"
-                ));
-            }
-            h.send(&format!("set-param name=variant value={}", variant.name()))?;
-        }
-        h.send("init")?;
-        let (_, answers) = h.expect("ready", HANDSHAKE).map_err(|e| format!("'{command}': {e}"))?;
-        if let Some(e) = answers.iter().find(|l| is_error(l)) {
-            return Err(format!("'{command}' answered '{e}' while starting"));
-        }
-        Ok(h)
-    }
-
-    /// A fresh process in place of this one.
-    fn restart(&mut self) -> Result<(), String> {
-        *self = HubProcess::start(&self.command, self.variant)?;
-        Ok(())
-    }
-
-    fn send(&mut self, line: &str) -> Result<(), String> {
-        writeln!(self.stdin, "{line}")
-            .and_then(|()| self.stdin.flush())
-            .map_err(|e| format!("engine gone: {e}"))
-    }
-
-    /// Reads lines until one starting with `word`; returns it and the lines before it.
-    fn expect(&mut self, word: &str, within: Duration) -> Result<(String, Vec<String>), String> {
-        let deadline = Instant::now() + within;
-        let mut before = Vec::new();
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let line = self.lines.recv_timeout(left).map_err(|e| match e {
-                mpsc::RecvTimeoutError::Timeout => format!("no '{word}' from the engine in time"),
-                mpsc::RecvTimeoutError::Disconnected => format!("the engine ended before '{word}'"),
-            })?;
-            if line.split_whitespace().next() == Some(word) {
-                return Ok((line, before));
-            }
-            before.push(line);
-        }
-    }
-
-    fn choose<P: Position>(&mut self, game: &Game<P>, move_time: Duration) -> Result<Move, String> {
-        let moves = hub_line_text(game.start(), game.moves());
-        let start = position_text(game.start());
-        if moves.is_empty() {
-            self.send(&format!("pos pos={start}"))?;
-        } else {
-            self.send(&format!("pos pos={start} moves=\"{}\"", moves.join(" ")))?;
-        }
-        self.send(&format!("level move-time={:.3}", move_time.as_secs_f64()))?;
-        self.send("go think")?;
-        let (done, before) = match self.expect("done", move_time * 10 + Duration::from_secs(5)) {
-            Ok(answer) => answer,
-            Err(e) => {
-                // Make it answer now, or replace it before its next game.
-                let answered =
-                    self.send("stop").is_ok() && self.expect("done", Duration::from_secs(2)).is_ok();
-                self.stale = !answered;
-                return Err(e);
-            }
-        };
-        // An `error` before `done` answers `pos` or `level`: the engine searched another
-        // position (dame keeps its previous one) or under other limits.
-        if let Some(e) = before.iter().find(|l| is_error(l)) {
-            return Err(format!(
-                "the engine refused the position or level it was sent ('{e}'), so its '{done}' answers another position"
-            ));
-        }
-        let text = done
-            .split_whitespace()
-            .find_map(|w| w.strip_prefix("move="))
-            .filter(|t| !t.is_empty())
-            .ok_or_else(|| {
-                format!(
-                    "no move in '{done}' (the engine sees no legal move, or the game as over by its rules)"
-                )
-            })?;
-        let pos = game.position();
-        damier_rules::notation::parse_hub_move(pos, text)
-            .or_else(|| pos.parse_move(text).ok())
-            .ok_or_else(|| format!("illegal move '{text}' in {}", pos.to_fen()))
-    }
-}
-
-fn is_error(line: &str) -> bool {
-    line.split_whitespace().next() == Some("error")
-}
-
-impl Drop for HubProcess {
-    fn drop(&mut self) {
-        let _ = self.send("quit");
-        let deadline = Instant::now() + Duration::from_secs(2);
-        while Instant::now() < deadline {
-            match self.child.try_wait() {
-                Ok(Some(_)) | Err(_) => return,
-                Ok(None) => std::thread::sleep(Duration::from_millis(10)),
-            }
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+/// Starts the Hub program `command` (its words: the program, then its arguments).
+fn start_hub(command: &str, variant: Variant) -> Result<HubEngine, String> {
+    let mut words = command.split_whitespace().map(str::to_owned);
+    let program = words.next().ok_or("empty command")?;
+    let args: Vec<String> = words.collect();
+    HubEngine::start(&program, &args, variant, HANDSHAKE).map_err(|e| format!("'{command}': {e}"))
 }
 
 /// The players of a game and what they are: the first player's first.
