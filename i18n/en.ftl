@@ -410,3 +410,22 @@ dialog-open-title = Open a PDN game
 dialog-save-title = Save the game as PDN
 dialog-filter-pdn = PDN games
 dialog-filter-all = All files
+
+## Setting up a position
+
+menu-setup = Set up a position…
+editor-title = Set up a position
+editor-piece = { color-name }: { piece-name }
+editor-palette = Click a square to put the chosen piece there, or drag a piece onto the board; right-click a piece, or drag it off the board, to take it away.
+editor-clear = Clear board
+editor-start = Start position
+editor-flip = Flip board
+editor-to-move = To move:
+editor-fen = Position (FEN), updated as you edit; type or paste one
+editor-fen-error = This FEN does not read: { $error }
+editor-ready = The position can be played.
+editor-problems = Not playable yet:
+editor-person = A person
+editor-play = Play from here
+editor-analyse = Analyse
+editor-close = Back to the game

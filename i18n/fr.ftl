@@ -454,3 +454,22 @@ dialog-open-title = Ouvrir une partie PDN
 dialog-save-title = Enregistrer la partie en PDN
 dialog-filter-pdn = Parties PDN
 dialog-filter-all = Tous les fichiers
+
+## Setting up a position
+
+menu-setup = Mettre en place une position…
+editor-title = Mettre en place une position
+editor-piece = { color-name } : { piece-name }
+editor-palette = Cliquez une case pour y poser la pièce choisie, ou glissez une pièce sur le damier ; clic droit sur une pièce, ou glissez-la hors du damier, pour l'enlever.
+editor-clear = Vider le damier
+editor-start = Position de départ
+editor-flip = Retourner le damier
+editor-to-move = Au trait :
+editor-fen = Position (FEN), mise à jour à chaque changement ; tapez-en ou collez-en une
+editor-fen-error = Ce FEN ne se lit pas : { $error }
+editor-ready = La position peut être jouée.
+editor-problems = Pas encore jouable :
+editor-person = Une personne
+editor-play = Jouer à partir d'ici
+editor-analyse = Analyser
+editor-close = Revenir à la partie

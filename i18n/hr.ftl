@@ -449,3 +449,22 @@ dialog-open-title = Otvori PDN partiju
 dialog-save-title = Spremi partiju kao PDN
 dialog-filter-pdn = PDN partije
 dialog-filter-all = Sve datoteke
+
+## Setting up a position
+
+menu-setup = Postavi poziciju…
+editor-title = Postavljanje pozicije
+editor-piece = { color-name }: { piece-name }
+editor-palette = Kliknite polje da na njega stavite odabranu figuru ili povucite figuru na ploču; desni klik na figuru ili povlačenje izvan ploče uklanja je.
+editor-clear = Isprazni ploču
+editor-start = Početna pozicija
+editor-flip = Okreni ploču
+editor-to-move = Na potezu:
+editor-fen = Pozicija (FEN), ažurira se pri svakoj promjeni; upišite je ili zalijepite
+editor-fen-error = Ovaj FEN se ne može pročitati: { $error }
+editor-ready = Pozicija se može igrati.
+editor-problems = Još se ne može igrati:
+editor-person = Osoba
+editor-play = Igraj odavde
+editor-analyse = Analiziraj
+editor-close = Natrag na partiju

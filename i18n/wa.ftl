@@ -422,3 +422,22 @@ dialog-open-title = Drouvi ène partîye PDN
 dialog-save-title = Wârder l'partîye in PDN
 dialog-filter-pdn = Partîyes PDN
 dialog-filter-all = Tos les fitchîs
+
+## Setting up a position
+
+menu-setup = Mète ène position su l'damiér…
+editor-title = Mète ène position su l'damiér
+editor-piece = { color-name } : { piece-name }
+editor-palette = Clitchez so ène case pou-z-î mète el pièce tchwèsîye, ou bin trinnez ène pièce disqu'su l'damiér ; clitchez à droete so ène pièce, ou bin trinnez-le foû dè damiér, pou l'èrsètchî.
+editor-clear = Vûdî l'damiér
+editor-start = Position dè dèpârt
+editor-flip = Rtoûrner l'damiér
+editor-to-move = Au trait :
+editor-fen = Position (FEN), rmètûwe à djoû a chaque candjmint ; tapez-ele ou bin côlez-ele
+editor-fen-error = Ci FEN-là n'si lét nîn : { $error }
+editor-ready = On pout djwer l'position.
+editor-problems = Co nîn djouwåve :
+editor-person = Ène djin
+editor-play = Djwer à pârti d'chal
+editor-analyse = Analîzer
+editor-close = Rivni à l'partîye

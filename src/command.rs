@@ -71,6 +71,20 @@ pub enum Command {
     /// Back to the current position.
     ReviewEnd,
     ShowRules(Variant),
+    /// Open the editor on the position shown.
+    SetUpPosition,
+    /// A change to the position being set up.
+    Edit(crate::editor::Edit),
+    /// Close the editor, back to the game.
+    CloseEditor,
+    /// Start a game from the editor's position (the game in progress saved or discarded
+    /// first), and with `analyse`, analyse it.
+    PlayFromEditor {
+        analyse: bool,
+    },
+    /// Analyse the position shown. Until the analysis mode lands, the computer's suggestion
+    /// for the side to move (as [`Command::Hint`]).
+    Analyse,
     ShowAbout,
 }
 
@@ -81,6 +95,10 @@ pub enum Replace {
     OpenPdn,
     /// The game or position pasted (Ctrl+V).
     Pasted,
+    /// The position set up in the editor ([`Command::PlayFromEditor`]).
+    FromEditor {
+        analyse: bool,
+    },
 }
 
 /// Shortcuts that work even while a text field has the keyboard or a dialog is open.

@@ -13,6 +13,7 @@ pub mod cli;
 pub mod clock;
 pub mod command;
 pub mod dialogs;
+pub mod editor;
 pub mod engine_link;
 pub mod files;
 pub mod i18n;

@@ -34,6 +34,7 @@ pub fn menu_bar(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
                     ("menu-save", Command::SavePdn, !busy),
                     ("menu-copy-fen", Command::CopyFen, true),
                     ("menu-copy-pdn", Command::CopyPdn, true),
+                    ("menu-setup", Command::SetUpPosition, true),
                 ];
                 for (key, command, enabled) in items {
                     if ui.add_enabled(enabled, command::button(ui.ctx(), tr.get(key), &command)).clicked() {

@@ -13,6 +13,7 @@
 //! `persist`.
 
 mod background;
+mod editing;
 mod persist;
 mod run;
 
@@ -102,6 +103,8 @@ struct Live {
     sounds: Sounds,
     /// The person to move had under ten seconds left at the last frame.
     short_of_time: bool,
+    /// The position being set up, while the editor is open.
+    editor: Option<crate::editor::Editor>,
 }
 impl DamierApp {
     /// The app with its files in the platform's directories (or `$DAMIER_HOME`), speaking the
@@ -195,6 +198,7 @@ impl DamierApp {
             tables,
             sounds: Sounds::none(),
             short_of_time: false,
+            editor: None,
         };
         let mut app = DamierApp { saved: Saved { settings, game }, live };
         if first_start {
@@ -327,11 +331,14 @@ impl eframe::App for DamierApp {
         self.run_all(&mut commands, &ctx);
         panels::status_bar(&self.view(), ui);
         // The panels and dialogs read the view and edit only their own text and dialog state.
-        let mut move_entry = std::mem::take(&mut self.live.move_entry);
-        panels::side_panel(&self.view(), &mut move_entry, ui, &mut commands);
-        self.live.move_entry = move_entry;
+        if !self.editor_side_panel(ui, &mut commands) {
+            let mut move_entry = std::mem::take(&mut self.live.move_entry);
+            panels::side_panel(&self.view(), &mut move_entry, ui, &mut commands);
+            self.live.move_entry = move_entry;
+        }
         self.run_all(&mut commands, &ctx);
-        let central = egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui));
+        let central = egui::CentralPanel::default()
+            .show(ui, |ui| self.editor_board(ui).unwrap_or_else(|| self.board_ui(ui)));
         commands.extend(central.inner);
         self.run_all(&mut commands, &ctx);
         // Windows open below the menu bar, never over it.

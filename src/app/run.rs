@@ -43,6 +43,7 @@ impl DamierApp {
                     self.live.status = Some(self.live.tr.get("status-pasted").to_owned());
                 }
             }
+            Replace::FromEditor { analyse } => self.play_from_editor(analyse),
         }
     }
 
@@ -57,6 +58,7 @@ impl DamierApp {
 
     /// Carries out a command: the one place the app's state changes.
     pub fn run(&mut self, command: Command, ctx: &egui::Context) {
+        let Some(command) = self.run_editing(command) else { return };
         match command {
             Command::NewGameDialog => self.guard(Replace::NewGame),
             Command::StartGame { choice, fen } => self.start_from_choice(choice, fen),
@@ -94,11 +96,6 @@ impl DamierApp {
             Command::SubmitMoveEntry => self.submit_move_entry(),
             Command::TakeBack => self.step_history(GameState::take_back),
             Command::Redo => self.step_history(GameState::redo),
-            Command::Hint => {
-                if self.saved.game.human_to_move().is_some() {
-                    self.think(Purpose::Hint, Level::Master, Budget::MoveTime(ADVICE_TIME));
-                }
-            }
             Command::MoveNow => self.live.engine.move_now(),
             Command::OfferDraw => self.offer_draw(),
             Command::AcceptDraw => {
@@ -119,6 +116,13 @@ impl DamierApp {
             Command::Pause => self.toggle_pause(),
             Command::ShowRules(variant) => self.live.dialogs.rules = Some(variant),
             Command::ShowAbout => self.live.dialogs.about = true,
+            // The editor's, carried out by `run_editing`.
+            Command::SetUpPosition
+            | Command::Edit(_)
+            | Command::CloseEditor
+            | Command::PlayFromEditor { .. }
+            | Command::Hint
+            | Command::Analyse => {}
         }
     }
 

@@ -9,6 +9,7 @@
 mod geometry;
 mod input;
 mod paint;
+mod setup;
 #[cfg(test)]
 mod tests;
 
@@ -21,6 +22,7 @@ use crate::i18n::{self, Arg, Tr};
 use geometry::Layout;
 use input::{own_landings, register_squares, way};
 use paint::{PieceStyle, theme};
+pub use setup::{SetupInput, setup_board, swatch};
 
 /// Seconds a piece dropped on a wrong square takes to slide back.
 const RETURN_SECONDS: f64 = 0.15;
@@ -376,21 +378,24 @@ fn square_label(tr: &Tr, variant: Variant, sq: u8) -> String {
     tr.fmt(id, &[("square", Arg::from(variant.square_name(sq)))])
 }
 
-/// "White king on 23".
-fn piece_label(tr: &Tr, variant: Variant, piece: Piece, sq: u8) -> String {
-    // The `$piece` selector of the catalogues.
-    let role = match (variant, piece.role) {
+/// The `$piece` selector of the catalogues for a piece of `role` in `variant`.
+fn piece_kind(variant: Variant, role: Role) -> Arg<'static> {
+    Arg::from(match (variant, role) {
         (Variant::Dablot, Role::Man) => "warrior",
         (Variant::Dablot, Role::Prince) => "prince",
         (Variant::Dablot, Role::King) => "dablot-king",
         (_, Role::King) => "king",
         (_, _) => "man",
-    };
+    })
+}
+
+/// "White king on 23".
+fn piece_label(tr: &Tr, variant: Variant, piece: Piece, sq: u8) -> String {
     tr.fmt(
         "a11y-piece",
         &[
             ("color", i18n::color(piece.color)),
-            ("piece", Arg::from(role)),
+            ("piece", piece_kind(variant, piece.role)),
             ("square", Arg::from(variant.square_name(sq))),
         ],
     )

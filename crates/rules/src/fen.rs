@@ -117,14 +117,20 @@ fn read_token<P: Position>(
 
 /// Writes the position: side to move, White's pieces, Black's pieces, squares ascending.
 pub fn write<P: Position>(pos: &P) -> String {
+    write_pieces::<P>(pos.turn(), |sq| pos.piece_at(sq))
+}
+
+/// Writes pieces as [`write`] does, whether or not they make a position of the game (a
+/// position being set up).
+pub(crate) fn write_pieces<P: Position>(turn: Color, piece_at: impl Fn(u8) -> Option<Piece>) -> String {
     let mut s = String::new();
-    s.push(pos.turn().letter());
+    s.push(turn.letter());
     for color in [Color::White, Color::Black] {
         s.push(':');
         s.push(color.letter());
         let mut first = true;
         for sq in 0..P::SQUARES as u8 {
-            let Some(p) = pos.piece_at(sq).filter(|p| p.color == color) else { continue };
+            let Some(p) = piece_at(sq).filter(|p| p.color == color) else { continue };
             if !first {
                 s.push(',');
             }

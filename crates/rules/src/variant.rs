@@ -124,6 +124,12 @@ impl Variant {
         with_variant!(self, P => move_text::<P>(m, long))
     }
 
+    /// The FEN of pieces indexed by square or point, with `turn` to move, whether or not they
+    /// make a position of the game (see [`Variant::check_setup`]).
+    pub fn fen_of(self, turn: Color, pieces: &[Option<Piece>]) -> String {
+        with_variant!(self, P => crate::fen::write_pieces::<P>(turn, |sq| pieces.get(usize::from(sq)).copied().flatten()))
+    }
+
     /// Checks pieces set up to be played from (`pieces` indexed by square or point): every
     /// reason they cannot be ([`Position::problems`], and a side without pieces, which has
     /// lost already), and the notes of a study position ([`Position::study_notes`]).
