@@ -125,6 +125,8 @@ impl EngineLink {
                         t.info = Some(info);
                     }
                 }
+                // The link asks for no analysis (see crate::analysis).
+                Event::Lines { .. } => {}
                 Event::Done { id, result } => {
                     if let Some(t) = self.thinking.take_if(|t| t.id == id) {
                         answers.push(Answer::Done(t, result));

@@ -68,6 +68,8 @@ impl Request {
 pub enum Event {
     /// An iteration finished.
     Progress { id: u64, info: Info },
+    /// An iteration of an analysis ([`Worker::analyse`]) finished: its lines, best first.
+    Lines { id: u64, lines: Vec<Info> },
     /// The search ended (its limits, a stop, or a newer request): the move to play.
     Done { id: u64, result: SearchResult },
     /// The search failed (a panic inside it); the worker is still usable.
@@ -84,6 +86,17 @@ pub trait Engine: Send + 'static {
     ) -> SearchResult;
     /// A new game starts: forget what earlier searches learnt.
     fn new_game(&mut self);
+    /// Analyses the request's position for its best `lines` moves, calling `on_lines` after
+    /// each iteration. By default, one line: [`Engine::think`]'s.
+    fn analyse(
+        &mut self,
+        request: &Request,
+        _lines: usize,
+        stop: Arc<AtomicBool>,
+        on_lines: &mut dyn FnMut(&[Info]),
+    ) -> SearchResult {
+        self.think(request, stop, &mut |info| on_lines(std::slice::from_ref(info)))
+    }
 }
 
 /// The real engine: one searcher per game kind, created on first use.
@@ -113,13 +126,8 @@ impl Engines {
         Engines { hash_mb, searchers: HashMap::new() }
     }
 
-    fn run<P: Evaluate>(
-        &mut self,
-        game: &Game<P>,
-        request: &Request,
-        stop: Arc<AtomicBool>,
-        on_info: &mut dyn FnMut(&Info),
-    ) -> SearchResult {
+    /// The searcher kept for `P`, made on first use, ready for `request`.
+    fn searcher<P: Evaluate>(&mut self, request: &Request, stop: Arc<AtomicBool>) -> &mut Searcher<P> {
         let hash_mb = self.hash_mb;
         let slot = self.searchers.entry(P::VARIANT).or_insert_with(|| Box::new(Searcher::<P>::new(hash_mb)));
         let searcher = match slot.as_any().downcast_mut::<Searcher<P>>() {
@@ -130,7 +138,31 @@ impl Engines {
         searcher.set_stop(stop);
         searcher.set_threads(request.threads);
         searcher.set_book(request.book);
+        searcher
+    }
+
+    fn run<P: Evaluate>(
+        &mut self,
+        game: &Game<P>,
+        request: &Request,
+        stop: Arc<AtomicBool>,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        let searcher = self.searcher::<P>(request, stop);
         think(searcher, game, request.level, request.budget, request.seed, on_info)
+    }
+
+    /// Analysis: the level's technique, no book, no slips, one thread.
+    fn run_analysis<P: Evaluate>(
+        &mut self,
+        game: &Game<P>,
+        (request, lines): (&Request, usize),
+        stop: Arc<AtomicBool>,
+        on_lines: &mut dyn FnMut(&[Info]),
+    ) -> SearchResult {
+        let searcher = self.searcher::<P>(request, stop);
+        searcher.set_technique(request.level.technique());
+        searcher.analyse(game, &request.budget.limits(), lines, on_lines)
     }
 }
 
@@ -147,10 +179,26 @@ impl Engine for Engines {
     fn new_game(&mut self) {
         self.searchers.values_mut().for_each(|s| s.new_game());
     }
+
+    fn analyse(
+        &mut self,
+        request: &Request,
+        lines: usize,
+        stop: Arc<AtomicBool>,
+        on_lines: &mut dyn FnMut(&[Info]),
+    ) -> SearchResult {
+        with_game!(&request.game, g => self.run_analysis(g, (request, lines), stop, on_lines))
+    }
 }
 
 enum Job {
-    Think { id: u64, request: Box<Request>, stop: Arc<AtomicBool> },
+    /// `lines`: `Some(n)` analyses for `n` lines ([`Engine::analyse`]).
+    Think {
+        id: u64,
+        request: Box<Request>,
+        stop: Arc<AtomicBool>,
+        lines: Option<usize>,
+    },
     NewGame,
 }
 
@@ -181,11 +229,14 @@ impl Worker {
             while let Ok(job) = inbox.recv() {
                 match job {
                     Job::NewGame => engine.new_game(),
-                    Job::Think { id, request, stop } => {
-                        let outcome = catch_unwind(AssertUnwindSafe(|| {
-                            engine.think(&request, stop, &mut |info| {
+                    Job::Think { id, request, stop, lines } => {
+                        let outcome = catch_unwind(AssertUnwindSafe(|| match lines {
+                            None => engine.think(&request, stop, &mut |info| {
                                 sink(Event::Progress { id, info: info.clone() })
-                            })
+                            }),
+                            Some(n) => engine.analyse(&request, n, stop, &mut |lines| {
+                                sink(Event::Lines { id, lines: lines.to_vec() })
+                            }),
                         }));
                         match outcome {
                             Ok(result) => sink(Event::Done { id, result }),
@@ -212,6 +263,17 @@ impl Worker {
     /// Starts thinking about `request`, cancelling the search before it. Returns the id its
     /// events carry.
     pub fn think(&mut self, request: Request) -> u64 {
+        self.start(request, None)
+    }
+
+    /// Starts analysing `request`'s position for its best `lines` moves (multi-PV), without
+    /// the book or the level's slips; its iterations come as [`Event::Lines`]. Cancels the
+    /// search before it, as [`Worker::think`] does. Returns the id its events carry.
+    pub fn analyse(&mut self, request: Request, lines: usize) -> u64 {
+        self.start(request, Some(lines))
+    }
+
+    fn start(&mut self, request: Request, lines: Option<usize>) -> u64 {
         self.stop();
         let id = self.next_id;
         self.next_id += 1;
@@ -220,7 +282,7 @@ impl Worker {
         let sent = self
             .jobs
             .as_ref()
-            .is_some_and(|j| j.send(Job::Think { id, request: Box::new(request), stop }).is_ok());
+            .is_some_and(|j| j.send(Job::Think { id, request: Box::new(request), stop, lines }).is_ok());
         if !sent {
             self.jobs = None;
         }

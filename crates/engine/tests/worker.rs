@@ -139,3 +139,45 @@ fn never_loses_on_time_with_one_second_plus_increment() {
     play_on_the_clock(start::<Dablot>().into(), Duration::from_millis(1100), Duration::from_millis(100), 40);
     play_on_the_clock(start::<English>().into(), Duration::from_secs(1), Duration::from_millis(20), 60);
 }
+
+#[test]
+fn an_analysis_reports_three_lines_per_iteration_and_a_new_position_cancels_it() {
+    let (mut worker, events) = Worker::new(16);
+    let request = |game: AnyGame| Request::new(game, Level::Master, Budget::Infinite);
+    let first = worker.analyse(request(start::<English>().into()), 3);
+    let mut iterations = 0;
+    while iterations < 3 {
+        match events.recv_timeout(PATIENCE).expect("the worker answers") {
+            Event::Lines { id, lines } if id == first => {
+                assert_eq!(lines.len(), 3, "three lines");
+                assert!(lines.windows(2).all(|w| w[0].score >= w[1].score && w[0].pv[0] != w[1].pv[0]));
+                iterations += 1;
+            }
+            Event::Failed { message, .. } => panic!("{message}"),
+            _ => {}
+        }
+    }
+    // Another position: the endless analysis stops, and the new one reports its lines.
+    let asked = Instant::now();
+    let second = worker.analyse(request(start::<International>().into()), 3);
+    let (_, _) = done(&events, first);
+    assert!(
+        asked.elapsed() < Duration::from_millis(500),
+        "the old analysis took {:?} to stop",
+        asked.elapsed()
+    );
+    loop {
+        match events.recv_timeout(PATIENCE).expect("the worker answers") {
+            Event::Lines { id, lines } if id == second => {
+                let legal = International::start().legal_moves();
+                assert!(lines.iter().all(|l| legal.contains(&l.pv[0])));
+                break;
+            }
+            Event::Failed { message, .. } => panic!("{message}"),
+            _ => {}
+        }
+    }
+    worker.stop();
+    let (result, _) = done(&events, second);
+    assert!(result.best.is_some());
+}

@@ -19,6 +19,7 @@ use damier_rules::{Color, Game, GameOptions, Move, Role};
 use crate::eval::Evaluate;
 use crate::tt::{Bound, Table};
 
+mod lines;
 mod multipv;
 mod rules;
 mod smp;
