@@ -44,7 +44,10 @@ pub use draughts::{English, International};
 pub use game::{DrawRule24, Game, GameOptions, Outcome, OutcomeReason, Starter, english_starter};
 
 pub use error::{IllegalMove, ParseError, ParseErrorKind, PositionError, StudyNote};
-pub use pdn::{PdnError, PdnErrorKind, PdnGame, PdnMove, PdnReader, ReplayError, read_pdn, write_pdn};
+pub use pdn::{
+    PdnError, PdnErrorKind, PdnGame, PdnLine, PdnMove, PdnReader, PdnVariation, ReplayError, read_pdn,
+    write_pdn,
+};
 pub use position::{Material, Position};
 pub use types::{Color, MAX_JUMPS, Move, Piece, Role, Variant};
 pub use variant::AnyGame;

@@ -4,7 +4,7 @@
 use damier_rules::pdn::LINE_WIDTH;
 use damier_rules::{
     Color, Dablot, English, Game, GameOptions, International, Move, Outcome, OutcomeReason, PdnError,
-    PdnGame, PdnMove, Position, Variant, read_pdn, write_pdn,
+    PdnGame, PdnLine, PdnMove, PdnVariation, Position, Variant, read_pdn, write_pdn,
 };
 use proptest::prelude::*;
 
@@ -81,7 +81,7 @@ const COMMENTS: [&str; 6] = [
 ];
 const VARIATIONS: [&str; 5] = [
     "",
-    "1. 32-28 {why not} 18-23",
+    "1. 32-29 {not legal} 18-23",
     "a (b (c) d) {with ) paren} e",
     "x ; line comment with ) and {\ny",
     "ends in a line comment ; here",
@@ -101,9 +101,27 @@ fn annotate(g: &mut PdnGame, seed: u64) {
             m.comment = Some(COMMENTS[rng.below(COMMENTS.len())].to_owned());
         }
         for _ in 0..rng.below(3) {
-            m.variations.push(VARIATIONS[rng.below(VARIATIONS.len())].to_owned());
+            let v = VARIATIONS[rng.below(VARIATIONS.len())];
+            // An empty variation reads as a line without moves.
+            m.variations.push(if v.is_empty() { PdnVariation::Line(PdnLine::default()) } else { as_text(v) });
         }
     }
+}
+
+/// `moves` in notation, replayed from `pos`.
+fn line_texts<P: Position>(mut pos: P, moves: &[PdnMove]) -> Vec<String> {
+    moves
+        .iter()
+        .map(|m| {
+            let t = pos.move_to_string(&m.mv);
+            pos = pos.play(&m.mv).expect("a legal move of the variation");
+            t
+        })
+        .collect()
+}
+
+fn as_text(variation: &str) -> PdnVariation {
+    PdnVariation::Text(variation.to_owned())
 }
 
 fn tags(list: &[(&str, &str)]) -> Vec<(String, String)> {
@@ -146,23 +164,19 @@ fn reads_tags_numbers_nags_comments_and_variations() {
     assert_eq!(g.start_fen, None);
     assert_eq!(g.result, None);
     assert_eq!(g.comment.as_deref(), Some("Opening comment"));
-    let texts: Vec<String> = {
-        let mut pos = International::start();
-        g.moves
-            .iter()
-            .map(|m| {
-                let t = pos.move_to_string(&m.mv);
-                pos = pos.play(&m.mv).expect("legal");
-                t
-            })
-            .collect()
-    };
+    let texts = line_texts(International::start(), &g.moves);
     assert_eq!(texts, ["32-28", "19-23", "28x19", "14x23", "37-32", "10-14", "41-37", "5-10"]);
     let nags: Vec<Vec<u8>> = g.moves.iter().map(|m| m.nags.clone()).collect();
     assert_eq!(nags, [vec![], vec![1], vec![14], vec![6], vec![3], vec![4], vec![5], vec![]]);
     assert_eq!(g.moves[2].comment.as_deref(), Some("first second ; not a line comment"));
     assert_eq!(g.moves[3].comment.as_deref(), Some("line comment"));
-    assert_eq!(g.moves[3].variations, ["2... 13x24 3. 33-29 (3. 34-29 {a ) in braces} 24x33) 24x33"]);
+    // The variation replays from the position before 14x23: a tree of moves.
+    let before = (0..3).fold(International::start(), |p, i| p.play(&g.moves[i].mv).expect("legal"));
+    let [PdnVariation::Line(line)] = g.moves[3].variations.as_slice() else { panic!("{:?}", g.moves[3]) };
+    assert_eq!(line.comment, None);
+    assert_eq!(line_texts(before, &line.moves), ["13x24", "33-29", "24x33"]);
+    // 24x33 is no move after 34-29: that variation stays text.
+    assert_eq!(line.moves[1].variations, [as_text("3. 34-29 {a ) in braces} 24x33")]);
     round_trip(&g);
 }
 
@@ -170,7 +184,7 @@ fn reads_tags_numbers_nags_comments_and_variations() {
 fn variations_keep_line_comments_and_are_never_checked() {
     let text = "1. 32-28 (1. 99-98 ; a ) comment\n {x\n  y} (nested ; z\n) ) 18-23 2-0";
     let g = read_one(text);
-    assert_eq!(g.moves[0].variations, ["1. 99-98 ; a ) comment\n{x y} (nested ; z\n)"]);
+    assert_eq!(g.moves[0].variations, [as_text("1. 99-98 ; a ) comment\n{x y} (nested ; z\n)")]);
     assert_eq!(g.result, Some(Some(Color::White)));
     let written = round_trip(&g);
     assert!(written.contains("; a ) comment\n"), "{written}");
@@ -335,8 +349,8 @@ fn a_variation_ends_at_the_next_tag_line() {
 fn a_written_variation_never_starts_a_line_with_a_bracket() {
     let mut g = PdnGame::from_game(&random_game(International::start(), 4, 7), Vec::new());
     let filler = "18-23 ".repeat(12);
-    g.moves[0].variations.push(format!("{filler}[a] {filler}[b] [c] {filler}").trim_end().to_owned());
-    g.moves[1].variations.push("x ; [not a tag]\ny".to_owned());
+    g.moves[0].variations.push(as_text(format!("{filler}[a] {filler}[b] [c] {filler}").trim_end()));
+    g.moves[1].variations.push(as_text("x ; [not a tag]\ny"));
     let text = round_trip(&g);
     assert!(text.lines().filter(|l| l.trim_start().starts_with('[')).all(|l| l.ends_with("\"]")), "\n{text}");
 }
@@ -711,4 +725,88 @@ fn the_reader_says_where_each_game_starts_broken_ones_too() {
     let two = text.find("[Event \"two").expect("second game");
     let three = text.find("1. 33-29").expect("third game");
     assert_eq!(starts, [(one, true), (two, false), (three, true)]);
+}
+
+/// Puts variations of legal moves (with comments, NAGs and variations of their own, three
+/// deep) on some moves of `g`, replayed in `P`.
+fn branch<P: Position>(g: &mut PdnGame, seed: u64) {
+    let mut rng = Rng(seed | 1);
+    let start = g.start_fen.as_deref().map_or_else(P::start, |f| P::from_fen(f).expect("a FEN"));
+    let mut pos = start;
+    for m in &mut g.moves {
+        if rng.below(3) == 0 {
+            let line = random_line(pos, 3, &mut rng);
+            m.variations.insert(rng.below(m.variations.len() + 1), PdnVariation::Line(line));
+        }
+        pos = pos.play(&m.mv).expect("legal");
+    }
+}
+
+fn random_line<P: Position>(mut pos: P, depth: usize, rng: &mut Rng) -> PdnLine {
+    let mut line =
+        PdnLine { comment: (rng.below(4) == 0).then(|| "idea [x] }".to_owned()), moves: Vec::new() };
+    for _ in 0..rng.below(6) {
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let mut m = PdnMove::new(legal[rng.below(legal.len())]);
+        if rng.below(3) == 0 {
+            m.nags.push(rng.below(7) as u8);
+        }
+        if rng.below(4) == 0 {
+            m.comment = Some(COMMENTS[rng.below(COMMENTS.len())].to_owned());
+        }
+        if depth > 1 && rng.below(3) == 0 {
+            m.variations.push(PdnVariation::Line(random_line(pos, depth - 1, rng)));
+        }
+        pos = pos.play(&m.mv).expect("legal");
+        line.moves.push(m);
+    }
+    line
+}
+
+#[test]
+fn variations_of_legal_moves_read_as_trees_and_round_trip_in_the_three_games() {
+    for seed in 1..12u64 {
+        let mut g = PdnGame::from_game(&random_game(International::start(), 30, seed), Vec::new());
+        annotate(&mut g, seed);
+        branch::<International>(&mut g, seed);
+        round_trip(&g);
+        let mut g = PdnGame::from_game(&random_game(English::start(), 30, seed), Vec::new());
+        branch::<English>(&mut g, seed);
+        round_trip(&g);
+        let mut g = PdnGame::from_game(&random_game(Dablot::start(), 30, seed), Vec::new());
+        annotate(&mut g, seed);
+        branch::<Dablot>(&mut g, seed);
+        round_trip(&g);
+    }
+    // Black's move replaced: the variation is numbered "1..." and reads back as a line.
+    let text = "1. 32-28 19-23 (1... 20-24 2. 37-32 15-20) 2. 28x19 *";
+    let g = read_one(text);
+    let [PdnVariation::Line(line)] = g.moves[1].variations.as_slice() else { panic!("{g:?}") };
+    let after_first = International::start().play(&g.moves[0].mv).expect("legal");
+    assert_eq!(line_texts(after_first, &line.moves), ["20-24", "37-32", "15-20"]);
+    assert!(round_trip(&g).contains("(1... 20-24 2. 37-32 15-20)"));
+}
+
+#[test]
+fn variations_nested_deeper_than_the_limit_stay_text() {
+    let depth = damier_rules::pdn::MAX_VARIATION_DEPTH;
+    // 32-28 (31-27 (33-29 (31-27 ... ))): each level replaces the first move again.
+    let mut text = String::from("1. 32-28 ");
+    for i in 0..depth + 1 {
+        text.push_str(if i % 2 == 0 { "(1. 31-27 " } else { "(1. 33-29 " });
+    }
+    text.push_str(&")".repeat(depth + 1));
+    text.push_str(" *");
+    let g = read_one(&text);
+    let mut v = &g.moves[0].variations;
+    for _ in 1..depth {
+        let [PdnVariation::Line(line)] = v.as_slice() else { panic!("{v:?}") };
+        v = &line.moves[0].variations;
+    }
+    let [PdnVariation::Line(deepest)] = v.as_slice() else { panic!("{v:?}") };
+    assert!(matches!(deepest.moves[0].variations.as_slice(), [PdnVariation::Text(_)]), "{deepest:?}");
+    round_trip(&g);
 }

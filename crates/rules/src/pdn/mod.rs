@@ -25,8 +25,11 @@
 //! by [`Position::parse_move`] in the current position, or in the Hub protocol's form
 //! `from x to x captured...`; NAGs (`$n`, n ≤ 255) and the suffixes `! ? !! ?? !? ?!` (NAGs 1 to 6); comments `{...}` and `; ...` up to the end
 //! of the line, with their white space collapsed to single spaces, several comments in a row
-//! joined by a space; variations `( ... )` nested at any depth, kept as text and not checked
-//! (see [`PdnMove::variations`]). NAGs and variations before the first move are skipped.
+//! joined by a space; variations `( ... )` nested at any depth, each read as a tree of moves
+//! from the position before the move it follows ([`PdnVariation::Line`]), or, when it does not
+//! replay, kept as text ([`PdnVariation::Text`]): a bad variation never makes the game
+//! unreadable. NAGs and variations before the first move (of the game or of a variation) are
+//! skipped.
 //! `0-0` (both sides lost) is read as "no result". Moves are checked for legality only: a
 //! game that goes on after the rules have ended it reads, but [`PdnGame::to_game`] refuses it.
 //!
@@ -61,10 +64,12 @@
 //! `read_pdn(&write_pdn(&[g]))` is `[Ok(g)]` for every game `g` that [`read_pdn`] or
 //! [`PdnGame::from_game`] can produce: legal moves from the start position, tags in the order
 //! above without the five set-up tags and without control characters in values, comments with
-//! collapsed white space, variations as the reader keeps them (balanced parentheses, braces
-//! and `;` comments ended by a line break).
+//! collapsed white space, variations as the reader keeps them (lines of legal moves, or text
+//! that does not replay with balanced parentheses, braces and `;` comments ended by a line
+//! break).
 
 mod lexer;
+mod line;
 mod reader;
 mod writer;
 
@@ -88,6 +93,9 @@ pub const MAX_GAMES: usize = 10_000;
 /// Replaying a game checks for repetitions over its reversible moves, so a game of millions
 /// of king moves would take hours to open; one of this length takes a fraction of a second.
 pub const MAX_MOVES: usize = 10_000;
+/// The deepest variations are read as moves (a variation inside a variation is depth 2);
+/// deeper ones are kept as text ([`PdnVariation::Text`]), so reading stays linear in the text.
+pub const MAX_VARIATION_DEPTH: usize = 8;
 
 /// One game of a PDN file.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -113,10 +121,28 @@ pub struct PdnMove {
     pub nags: Vec<u8>,
     /// The comment after the move.
     pub comment: Option<String>,
-    /// The text between the parentheses of each variation after this move, not checked: white
-    /// space outside `;` comments collapsed to one space, the line break that ends a `;`
-    /// comment kept as `\n`, the ends trimmed.
-    pub variations: Vec<String>,
+    /// The variations after this move: other moves in its place, from the position before it.
+    pub variations: Vec<PdnVariation>,
+}
+
+/// A variation: the moves played instead of the move it follows.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PdnVariation {
+    /// Read and replayed from the position before the move it follows.
+    Line(PdnLine),
+    /// A variation that does not replay (a move that is not legal there, a word that is no
+    /// move, a result, or nested more than [`MAX_VARIATION_DEPTH`] deep), kept as the text
+    /// between its parentheses: white space outside `;` comments collapsed to one space, the
+    /// line break that ends a `;` comment kept as `\n`, the ends trimmed.
+    Text(String),
+}
+
+/// The moves of a variation, each with its own annotations and variations.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct PdnLine {
+    /// A comment before the variation's first move.
+    pub comment: Option<String>,
+    pub moves: Vec<PdnMove>,
 }
 
 impl PdnMove {

@@ -3,11 +3,10 @@
 //! [`PdnGame`] being built.
 
 use super::lexer::{Failure, Lexer, Pos, Tag, Token};
-use super::{
-    MAX_GAMES, MAX_MOVES, PdnError, PdnErrorKind, PdnGame, PdnMove, is_setup_tag, order_tags, parse_result,
-};
+use super::line::{LineBuilder, shifted};
+use super::{MAX_GAMES, PdnError, PdnErrorKind, PdnGame, is_setup_tag, order_tags, parse_result};
 use crate::position::Position;
-use crate::types::{Color, Move, Variant};
+use crate::types::{Color, Variant};
 use crate::with_variant;
 
 /// The game being cut from the file and read.
@@ -240,9 +239,9 @@ fn builder(tags: &[Tag]) -> Result<Box<dyn Build>, Failure> {
     Ok(with_variant!(variant, P => Box::new(Builder::<P>::new(head)?)))
 }
 
-/// A game of `P` being read: the position after the moves so far.
+/// A game of `P` being read: its head, and its main line so far.
 struct Builder<P> {
-    pos: P,
+    line: LineBuilder<P>,
     game: PdnGame,
 }
 
@@ -262,108 +261,25 @@ impl<P: Position> Builder<P> {
             moves: Vec::new(),
             result: head.result,
         };
-        Ok(Builder { pos, game })
+        Ok(Builder { line: LineBuilder::new(pos, 0), game })
     }
 }
 
 impl<P: Position> Build for Builder<P> {
     fn feed(&mut self, at: Pos, token: Token) -> Result<(), Failure> {
-        let last = self.game.moves.last_mut();
-        match token {
-            // Tags end the movetext, never come into it.
-            Token::Tag(_) => {}
-            Token::Comment(text) => match last {
-                Some(m) => join_comment(&mut m.comment, text),
-                None => join_comment(&mut self.game.comment, text),
-            },
-            // Variations and NAGs before the first move are skipped.
-            Token::Variation(text) => {
-                if let Some(m) = last {
-                    m.variations.push(text);
-                }
-            }
-            Token::Nag(n) => {
-                if let Some(m) = last {
-                    m.nags.push(n);
-                }
-            }
-            Token::Word(word) => {
-                if let Some(result) = parse_result(&word) {
-                    self.game.result = result;
-                    return Ok(());
-                }
-                // Move number: digits and dots, or dots alone ("1.", "1...", "12.32-28").
-                let rest = word.trim_start_matches(|c: char| c.is_ascii_digit());
-                let text = if rest.starts_with('.') { rest.trim_start_matches('.') } else { word.as_str() };
-                let body = text.trim_end_matches(['!', '?']);
-                let suffix = &text[body.len()..];
-                let col = word.len() - text.len();
-                if body.is_empty() {
-                    if suffix.is_empty() {
-                        return Ok(());
-                    }
-                    return Err((
-                        shifted(at, &word, col),
-                        PdnErrorKind::SuffixWithoutMove(suffix.to_owned()),
-                    ));
-                }
-                if self.game.moves.len() == MAX_MOVES {
-                    return Err((shifted(at, &word, col), PdnErrorKind::TooManyMoves { max: MAX_MOVES }));
-                }
-                let m = read_move(&self.pos, body)
-                    .map_err(|(offset, kind)| (shifted(at, &word, col + offset), kind))?;
-                self.pos.play_unchecked(&m);
-                let mut pm = PdnMove::new(m);
-                if !suffix.is_empty() {
-                    let nag = ["!", "?", "!!", "??", "!?", "?!"]
-                        .iter()
-                        .position(|&s| s == suffix)
-                        .ok_or_else(|| {
-                            (
-                                shifted(at, &word, col + body.len()),
-                                PdnErrorKind::UnknownSuffix(suffix.to_owned()),
-                            )
-                        })?;
-                    pm.nags.push(nag as u8 + 1);
-                }
-                self.game.moves.push(pm);
-            }
+        if let Token::Word(word) = &token
+            && let Some(result) = parse_result(word)
+        {
+            self.game.result = result;
+            return Ok(());
         }
-        Ok(())
+        self.line.feed(at, token)
     }
 
     fn game(self: Box<Self>) -> PdnGame {
-        self.game
+        let Builder { line, mut game } = *self;
+        game.comment = line.line.comment;
+        game.moves = line.line.moves;
+        game
     }
-}
-
-/// Adds `text` to a comment, a space between.
-fn join_comment(comment: &mut Option<String>, text: String) {
-    match comment {
-        Some(c) if !c.is_empty() && !text.is_empty() => {
-            c.push(' ');
-            c.push_str(&text);
-        }
-        Some(c) => c.push_str(&text),
-        None => *comment = Some(text),
-    }
-}
-
-/// The position `offset` bytes into a word that starts at `pos` (on one line).
-fn shifted(pos: Pos, word: &str, offset: usize) -> Pos {
-    let chars = word.get(..offset).map_or(0, |s| s.chars().count());
-    Pos { line: pos.line, column: pos.column + chars, offset: pos.offset + offset }
-}
-
-/// Finds the legal move `text` names: [`Position::parse_move`], else the Hub form
-/// `from x to x captured...`. The error is the byte offset in `text` and what is wrong.
-fn read_move<P: Position>(pos: &P, text: &str) -> Result<Move, (usize, PdnErrorKind)> {
-    let error = match pos.parse_move(text) {
-        Ok(m) => return Ok(m),
-        Err(e) => e,
-    };
-    if let Some(m) = crate::notation::parse_hub_move(pos, text) {
-        return Ok(m);
-    }
-    Err((error.column, PdnErrorKind::Move { text: text.to_owned(), error: error.kind }))
 }

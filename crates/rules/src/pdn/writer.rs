@@ -2,7 +2,7 @@
 //! characters.
 
 use super::lexer::{Scan, State, collapse, is_space};
-use super::{LINE_WIDTH, PdnGame, is_setup_tag, tag_rank};
+use super::{LINE_WIDTH, PdnGame, PdnLine, PdnMove, PdnVariation, is_setup_tag, tag_rank};
 use crate::game::pdn_result;
 use crate::position::{Position, move_text};
 use crate::types::{Color, Variant};
@@ -126,56 +126,100 @@ fn push_variation(text: &str, out: &mut Vec<Out>) {
 }
 
 /// The movetext of `g`, replayed in `P`. Should a move not replay (a game built by hand), it
-/// and the rest are written in the long form.
+/// and the rest of its line are written in the long form.
 fn movetext<P: Position>(g: &PdnGame) -> Vec<Out> {
     let mut out = Vec::new();
-    let mut pos: Option<P> = match &g.start_fen {
+    let pos: Option<P> = match &g.start_fen {
         Some(fen) => P::from_fen(fen).ok(),
         None => Some(P::start()),
     };
     let first = if P::VARIANT == Variant::English { Color::Black } else { Color::White };
-    let mut turn = pos.map_or(first, |p| p.turn());
-    if let Some(c) = &g.comment {
-        push_comment(c, &mut out);
+    let at = At { pos, number: 1, turn: pos.map_or(first, |p| p.turn()), first };
+    write_line(at, g.comment.as_deref(), &g.moves, &mut out);
+    out.push(Out::Word(g.result.map_or("*", |w| pdn_result(w, g.variant)).to_owned()));
+    out
+}
+
+/// Where a line's next move is played: the position (`None` once a move did not replay), the
+/// move's number, the side to move, and the side that moves first in a game.
+#[derive(Clone, Copy)]
+struct At<P> {
+    pos: Option<P>,
+    number: usize,
+    turn: Color,
+    first: Color,
+}
+
+/// A line's comment and moves, with their annotations and variations, from `at`.
+fn write_line<P: Position>(mut at: At<P>, comment: Option<&str>, moves: &[PdnMove], out: &mut Vec<Out>) {
+    if let Some(c) = comment {
+        push_comment(c, out);
     }
-    let mut number = 1;
     let mut interrupted = true;
-    for (i, pm) in g.moves.iter().enumerate() {
-        if turn == first && i > 0 {
-            number += 1;
-        }
-        let legal = pos.and_then(|p| p.legal_moves().into_iter().find(|l| *l == pm.mv).map(|l| (p, l)));
+    for pm in moves {
+        let before = at;
+        let legal = at.pos.and_then(|p| p.legal_moves().into_iter().find(|l| *l == pm.mv).map(|l| (p, l)));
         let text = match legal {
             Some((mut p, l)) => {
                 let text = p.move_to_string(&l);
                 p.play_unchecked(&l);
-                pos = Some(p);
+                at.pos = Some(p);
                 text
             }
             None => {
-                pos = None;
+                at.pos = None;
                 move_text::<P>(&pm.mv, true)
             }
         };
-        out.push(Out::Word(if turn == first {
-            format!("{number}. {text}")
+        out.push(Out::Word(if at.turn == at.first {
+            format!("{}. {text}", at.number)
         } else if interrupted {
-            format!("{number}... {text}")
+            format!("{}... {text}", at.number)
         } else {
             text
         }));
         out.extend(pm.nags.iter().map(|n| Out::Word(format!("${n}"))));
         if let Some(c) = &pm.comment {
-            push_comment(c, &mut out);
+            push_comment(c, out);
         }
         for v in &pm.variations {
-            push_variation(v, &mut out);
+            match v {
+                PdnVariation::Text(text) => push_variation(text, out),
+                PdnVariation::Line(line) => push_line(before, line, out),
+            }
         }
         interrupted = pm.comment.is_some() || !pm.variations.is_empty();
-        turn = turn.opposite();
+        at.turn = at.turn.opposite();
+        if at.turn == at.first {
+            at.number += 1;
+        }
     }
-    out.push(Out::Word(g.result.map_or("*", |w| pdn_result(w, g.variant)).to_owned()));
-    out
+}
+
+/// A variation read as moves, in parentheses, from `at` (the position of the move it
+/// replaces). No line inside it starts with a `[` (see [`push_variation`]).
+fn push_line<P: Position>(at: At<P>, line: &PdnLine, out: &mut Vec<Out>) {
+    let mut inner = Vec::new();
+    write_line(at, line.comment.as_deref(), &line.moves, &mut inner);
+    let mut pieces: Vec<Out> = Vec::with_capacity(inner.len() + 2);
+    for piece in inner {
+        match (pieces.last_mut(), piece) {
+            (Some(Out::Word(prev)), Out::Word(w)) if w.starts_with('[') => {
+                prev.push(' ');
+                prev.push_str(&w);
+            }
+            (_, piece) => pieces.push(piece),
+        }
+    }
+    match pieces.first_mut() {
+        Some(Out::Word(w)) => w.insert(0, '('),
+        _ => pieces.insert(0, Out::Word("(".to_owned())),
+    }
+    match pieces.last_mut() {
+        Some(Out::Word(w)) => w.push(')'),
+        _ => pieces.push(Out::Word(")".to_owned())),
+    }
+    out.extend(pieces);
 }
 
 /// Lays the pieces out on lines of at most [`LINE_WIDTH`] characters.
