@@ -111,18 +111,32 @@ impl fmt::Display for Level {
     }
 }
 
+/// A level's name or number that is none of the six (the text as given).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown level '{}': expected 1-6 or beginner, novice, club, strong, expert, master",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
 impl FromStr for Level {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Level, String> {
+    type Err = UnknownLevel;
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
         let lower = s.trim().to_ascii_lowercase();
         lower
             .parse::<u32>()
             .ok()
             .and_then(Level::from_number)
             .or_else(|| Level::ALL.into_iter().find(|l| l.name() == lower))
-            .ok_or_else(|| {
-                format!("unknown level '{s}': expected 1-6 or beginner, novice, club, strong, expert, master")
-            })
+            .ok_or_else(|| UnknownLevel(s.to_owned()))
     }
 }
 
@@ -206,7 +220,7 @@ mod tests {
     fn levels_parse_by_number_and_name() {
         assert_eq!("3".parse::<Level>(), Ok(Level::Club));
         assert_eq!("Master".parse::<Level>(), Ok(Level::Master));
-        assert!("7".parse::<Level>().is_err());
+        assert_eq!("7".parse::<Level>(), Err(UnknownLevel("7".to_owned())));
         assert!("0".parse::<Level>().is_err());
         for l in Level::ALL {
             assert_eq!(Level::from_number(l.number()), Some(l));

@@ -16,8 +16,10 @@
 //! - [`level`]: the named difficulty levels;
 //! - [`time`]: how much of a clock to spend on a move;
 //! - [`worker`]: the background thread the app talks to by messages;
-//! - [`hub`]: the Hub protocol (`damier-engine hub`);
-//! - [`referee`]: plays games between engines (levels, or Hub programs) for matches.
+//! - [`hub`]: the Hub protocol (`damier-engine hub`): the session (mod.rs), the protocol's text
+//!   (text.rs), its errors as kinds (error.rs);
+//! - [`referee`]: plays games between engines (levels, or Hub programs) for matches; who
+//!   plays (spec.rs); its errors as kinds.
 
 pub mod bench;
 pub mod book;

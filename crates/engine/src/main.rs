@@ -365,7 +365,8 @@ fn run_match<P: Evaluate>(
                 g.reason
             );
         }
-    })?;
+    })
+    .map_err(|e| e.to_string())?;
     let points: f64 = games.iter().map(GameRecord::first_points).sum();
     let wins = games.iter().filter(|g| g.first_points() == 1.0).count();
     let losses = games.iter().filter(|g| g.first_points() == 0.0).count();

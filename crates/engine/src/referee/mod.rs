@@ -14,6 +14,11 @@
 //! `error message="illegal move .."` and keeps its previous position), so games with a Hub
 //! program are played under those rules.
 
+mod spec;
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
@@ -24,99 +29,12 @@ use damier_rules::{
 };
 
 use crate::eval::Evaluate;
-use crate::hub_client::HubEngine;
+use crate::hub_client::{HubEngine, HubError};
 use crate::level::{Level, Rng, think};
-use crate::search::{Limits, MAX_THREADS, Searcher};
+use crate::search::{Limits, Searcher};
 use crate::time::Budget;
 
-/// Who plays: `level:N` (this engine at level N) or `hub:COMMAND` (a Hub program).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PlayerSpec {
-    Level(LevelSpec),
-    Hub(String),
-}
-
-/// A level of this engine and how it plays: `level:N[,threads=T][,book=on|off]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LevelSpec {
-    pub level: Level,
-    /// Threads of the search (1 by default).
-    pub threads: usize,
-    /// Whether it plays from the opening book (on by default).
-    pub book: bool,
-}
-
-impl LevelSpec {
-    /// The level on one thread, with the book.
-    pub fn new(level: Level) -> LevelSpec {
-        LevelSpec { level, threads: 1, book: true }
-    }
-}
-
-impl std::str::FromStr for LevelSpec {
-    type Err = String;
-    fn from_str(s: &str) -> Result<LevelSpec, String> {
-        let mut parts = s.split(',');
-        let mut spec = LevelSpec::new(parts.next().unwrap_or_default().parse()?);
-        for option in parts {
-            match option.split_once('=') {
-                Some(("threads", n)) => {
-                    spec.threads = n
-                        .parse()
-                        .ok()
-                        .filter(|n| (1..=MAX_THREADS).contains(n))
-                        .ok_or_else(|| format!("threads={n}: expected 1 to {MAX_THREADS}"))?;
-                }
-                Some(("book", "on")) => spec.book = true,
-                Some(("book", "off")) => spec.book = false,
-                _ => {
-                    return Err(format!(
-                        "unknown option '{option}': expected threads=N, book=on or book=off"
-                    ));
-                }
-            }
-        }
-        Ok(spec)
-    }
-}
-
-impl std::fmt::Display for LevelSpec {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "level:{}", self.level.number())?;
-        if self.threads > 1 {
-            write!(f, ",threads={}", self.threads)?;
-        }
-        if !self.book {
-            f.write_str(",book=off")?;
-        }
-        Ok(())
-    }
-}
-
-impl std::str::FromStr for PlayerSpec {
-    type Err = String;
-    fn from_str(s: &str) -> Result<PlayerSpec, String> {
-        if let Some(l) = s.strip_prefix("level:") {
-            return Ok(PlayerSpec::Level(l.parse()?));
-        }
-        if let Some(cmd) = s.strip_prefix("hub:") {
-            if cmd.split_whitespace().next().is_none() {
-                return Err("hub: needs a command, e.g. 'hub:dame hub'".to_owned());
-            }
-            return Ok(PlayerSpec::Hub(cmd.to_owned()));
-        }
-        Err(format!("unknown player '{s}': expected level:N[,threads=T][,book=off] or hub:COMMAND"))
-    }
-}
-
-impl std::fmt::Display for PlayerSpec {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PlayerSpec::Level(l) => l.fmt(f),
-            PlayerSpec::Hub(c) => write!(f, "hub:{c}"),
-        }
-    }
-}
+pub use self::spec::{LevelSpec, PlayerSpec, SpecError};
 
 #[derive(Clone, Debug)]
 pub struct MatchConfig {
@@ -141,8 +59,58 @@ pub struct Forfeit {
     /// Whether it was the first player of [`play_match`].
     pub first: bool,
     /// What went wrong: an illegal move, no move, no answer in time, a refused position.
-    pub message: String,
+    pub failure: Failure,
 }
+
+/// Why a player forfeited a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// A level of this engine found no move (a bug: the game is not over).
+    NoMove,
+    /// A Hub program's illegal move, missing move, silence or refusal.
+    Hub(HubError),
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::NoMove => f.write_str("no move"),
+            Failure::Hub(e) => e.fmt(f),
+        }
+    }
+}
+
+/// Why a match could not be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MatchError {
+    /// No opening could be drawn (the game tree is too small for the plies asked).
+    NoOpening,
+    /// `hub:` with only spaces.
+    EmptyCommand,
+    /// A Hub program could not be started (its command, why).
+    Start { command: String, error: HubError },
+    /// A Hub program failed between games.
+    Hub(HubError),
+    /// An opening move refused (a bug: the openings are drawn from the legal moves).
+    Opening(damier_rules::IllegalMove),
+    /// The referee refused a move its rules found legal (a bug).
+    Referee(damier_rules::IllegalMove),
+}
+
+impl fmt::Display for MatchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MatchError::NoOpening => f.write_str("no opening could be drawn"),
+            MatchError::EmptyCommand => f.write_str("empty command"),
+            MatchError::Start { command, error } => write!(f, "'{command}': {error}"),
+            MatchError::Hub(e) => e.fmt(f),
+            MatchError::Opening(e) => e.fmt(f),
+            MatchError::Referee(e) => write!(f, "referee: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for MatchError {}
 
 /// One finished game.
 #[derive(Clone, Debug)]
@@ -230,7 +198,7 @@ enum Player<P: Evaluate> {
 }
 
 impl<P: Evaluate> Player<P> {
-    fn new(spec: &PlayerSpec, seed: u64) -> Result<Player<P>, String> {
+    fn new(spec: &PlayerSpec, seed: u64) -> Result<Player<P>, MatchError> {
         Ok(match spec {
             PlayerSpec::Level(spec) => {
                 let mut searcher = Box::new(Searcher::new(32));
@@ -242,7 +210,7 @@ impl<P: Evaluate> Player<P> {
         })
     }
 
-    fn new_game(&mut self) -> Result<(), String> {
+    fn new_game(&mut self) -> Result<(), MatchError> {
         match self {
             Player::Level { searcher, .. } => {
                 searcher.new_game();
@@ -250,22 +218,22 @@ impl<P: Evaluate> Player<P> {
             }
             Player::Hub(h) => {
                 if h.is_stale() {
-                    h.restart().map_err(|e| e.to_string())?;
+                    h.restart().map_err(MatchError::Hub)?;
                 }
-                h.send("new-game").map_err(|e| e.to_string())
+                h.send("new-game").map_err(MatchError::Hub)
             }
         }
     }
 
     /// The player's move, or why it has none.
-    fn choose(&mut self, game: &Game<P>, move_time: Duration) -> Result<Move, String> {
+    fn choose(&mut self, game: &Game<P>, move_time: Duration) -> Result<Move, Failure> {
         match self {
             Player::Level { searcher, level, seed } => {
                 let r = think(searcher, game, *level, Budget::MoveTime(move_time), *seed, &mut |_| {});
-                r.best.ok_or_else(|| "no move".to_owned())
+                r.best.ok_or(Failure::NoMove)
             }
             Player::Hub(h) => {
-                h.choose(game, move_time, move_time * 10 + Duration::from_secs(5)).map_err(|e| e.to_string())
+                h.choose(game, move_time, move_time * 10 + Duration::from_secs(5)).map_err(Failure::Hub)
             }
         }
     }
@@ -275,11 +243,12 @@ impl<P: Evaluate> Player<P> {
 const HANDSHAKE: Duration = Duration::from_secs(30);
 
 /// Starts the Hub program `command` (its words: the program, then its arguments).
-fn start_hub(command: &str, variant: Variant) -> Result<HubEngine, String> {
+fn start_hub(command: &str, variant: Variant) -> Result<HubEngine, MatchError> {
     let mut words = command.split_whitespace().map(str::to_owned);
-    let program = words.next().ok_or("empty command")?;
+    let program = words.next().ok_or(MatchError::EmptyCommand)?;
     let args: Vec<String> = words.collect();
-    HubEngine::start(&program, &args, variant, HANDSHAKE).map_err(|e| format!("'{command}': {e}"))
+    HubEngine::start(&program, &args, variant, HANDSHAKE)
+        .map_err(|error| MatchError::Start { command: command.to_owned(), error })
 }
 
 /// The players of a game and what they are: the first player's first.
@@ -294,13 +263,13 @@ fn play_game<P: Evaluate>(
     seats: &mut Seats<'_, P>,
     rules: GameOptions,
     config: &MatchConfig,
-) -> Result<GameRecord, String> {
+) -> Result<GameRecord, MatchError> {
     let first_white = index.is_multiple_of(2);
     let mut game = Game::new(P::start(), rules);
     let mut opening_text = Vec::new();
     for m in opening {
         opening_text.push(game.position().move_to_string(m));
-        game.play(m).map_err(|e| e.to_string())?;
+        game.play(m).map_err(MatchError::Opening)?;
     }
     for p in seats.players.iter_mut() {
         p.new_game()?;
@@ -321,13 +290,13 @@ fn play_game<P: Evaluate>(
         let turn = game.position().turn();
         let who = usize::from((turn == Color::White) != first_white);
         match seats.players[who].choose(&game, config.move_time) {
-            Ok(m) => game.play(&m).map_err(|e| format!("referee: {e}"))?,
-            Err(message) => {
+            Ok(m) => game.play(&m).map_err(MatchError::Referee)?,
+            Err(failure) => {
                 // The player forfeits: illegal move, no answer, a refused position, a crash.
                 game.declare(Outcome { winner: Some(turn.opposite()), reason: OutcomeReason::Resignation });
-                let reason = format!("forfeit by {turn} ({}): {message}", seats.specs[who]);
+                let reason = format!("forfeit by {turn} ({}): {failure}", seats.specs[who]);
                 let mut r = record(index, opening_text, first_white, &game, reason, tags);
-                r.forfeit = Some(Forfeit { color: turn, first: who == 0, message });
+                r.forfeit = Some(Forfeit { color: turn, first: who == 0, failure });
                 return Ok(r);
             }
         }
@@ -364,16 +333,16 @@ pub fn play_match<P: Evaluate>(
     first: &PlayerSpec,
     second: &PlayerSpec,
     on_game: &mut dyn FnMut(&GameRecord),
-) -> Result<Vec<GameRecord>, String> {
+) -> Result<Vec<GameRecord>, MatchError> {
     let lines = openings::<P>(config.games.div_ceil(2), config.opening_plies, config.seed);
     if lines.is_empty() {
-        return Err("no opening could be drawn".to_owned());
+        return Err(MatchError::NoOpening);
     }
     let next = Arc::new(AtomicUsize::new(0));
-    let (tx, rx) = mpsc::channel::<Result<GameRecord, String>>();
+    let (tx, rx) = mpsc::channel::<Result<GameRecord, MatchError>>();
     let lines = Arc::new(lines);
     let rules = match_rules(first, second);
-    let error = Arc::new(Mutex::new(None::<String>));
+    let error = Arc::new(Mutex::new(None::<MatchError>));
     std::thread::scope(|scope| {
         for job in 0..config.jobs.max(1) {
             let (next, tx, lines) = (next.clone(), tx.clone(), lines.clone());
@@ -428,131 +397,4 @@ pub fn play_match<P: Evaluate>(
             None => Ok(games),
         }
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use damier_rules::{English, International};
-
-    #[test]
-    fn openings_are_reproducible_and_distinct() {
-        let a = openings::<International>(10, 4, 1);
-        assert_eq!(a, openings::<International>(10, 4, 1));
-        assert_eq!(a.len(), 10);
-        for (i, x) in a.iter().enumerate() {
-            assert!(a[i + 1..].iter().all(|y| y != x));
-        }
-        assert_ne!(a, openings::<International>(10, 4, 2));
-    }
-
-    #[test]
-    fn player_specs_parse() {
-        assert_eq!("level:3".parse::<PlayerSpec>(), Ok(PlayerSpec::Level(LevelSpec::new(Level::Club))));
-        let spec = "level:6,threads=2,book=off".parse::<PlayerSpec>().expect("options");
-        assert_eq!(spec, PlayerSpec::Level(LevelSpec { level: Level::Master, threads: 2, book: false }));
-        assert_eq!(spec.to_string(), "level:6,threads=2,book=off");
-        assert_eq!("level:6,book=on".parse::<PlayerSpec>().map(|p| p.to_string()), Ok("level:6".to_owned()));
-        for bad in ["level:6,threads=0", "level:6,threads=x", "level:6,book=maybe", "level:6,fast", "level:9"]
-        {
-            assert!(bad.parse::<PlayerSpec>().is_err(), "{bad}");
-        }
-        assert_eq!("hub:dame hub".parse::<PlayerSpec>(), Ok(PlayerSpec::Hub("dame hub".to_owned())));
-        assert!("hub:".parse::<PlayerSpec>().is_err());
-        assert!("stockfish".parse::<PlayerSpec>().is_err());
-    }
-
-    #[test]
-    fn hub_programs_play_under_the_fmjd_rules() {
-        let hub = PlayerSpec::Hub("dame hub".to_owned());
-        let level = PlayerSpec::Level(LevelSpec::new(Level::Club));
-        assert_eq!(match_rules(&level, &hub).rule24, DrawRule24::Fmjd);
-        assert_eq!(match_rules(&hub, &level).rule24, DrawRule24::Fmjd);
-        assert_eq!(match_rules(&level, &level), GameOptions::default());
-    }
-
-    /// A Hub program (a shell script) that answers `pos` with `answer_pos` and `go` with
-    /// `answer_go`; its games as the first player, with White.
-    fn against_a_script(name: &str, answer_pos: &str, answer_go: &str) -> GameRecord {
-        let script = std::env::temp_dir().join(format!("damier-referee-{}-{name}.sh", std::process::id()));
-        let text = format!(
-            "while read -r cmd rest; do\n  case \"$cmd\" in\n    hub) echo 'id name=script'; echo wait;;\n    \
-             init) echo ready;;\n    pos) {answer_pos};;\n    go) {answer_go};;\n    quit) exit 0;;\n  esac\ndone\n"
-        );
-        std::fs::write(&script, text).expect("a temporary script");
-        let config = MatchConfig {
-            games: 1,
-            move_time: Duration::from_millis(20),
-            opening_plies: 0,
-            seed: 1,
-            max_plies: 10,
-            jobs: 1,
-            tables: [true; 2],
-        };
-        let first = PlayerSpec::Hub(format!("sh {}", script.display()));
-        let games = play_match::<International>(
-            &config,
-            &first,
-            &PlayerSpec::Level(LevelSpec::new(Level::Beginner)),
-            &mut |_| {},
-        );
-        let _ = std::fs::remove_file(&script);
-        let mut games = games.expect("the match runs");
-        assert_eq!(games.len(), 1);
-        games.remove(0)
-    }
-
-    #[test]
-    fn a_refused_position_is_a_forfeit_even_with_a_legal_move() {
-        // dame's answer to a position past the end of the game by its rules: an error, then
-        // a move chosen in the position it had before (here a legal one by chance).
-        let g = against_a_script(
-            "refuses",
-            "echo 'error message=\"illegal move 33-39\"'",
-            "echo 'done move=32-28'",
-        );
-        let forfeit = g.forfeit.expect("a forfeit");
-        assert_eq!((forfeit.color, forfeit.first), (Color::White, true));
-        assert!(forfeit.message.contains("illegal move 33-39"), "{}", forfeit.message);
-        assert_eq!(g.winner, Some(Color::Black));
-        assert_eq!(g.plies, 0);
-        assert!(g.reason.starts_with("forfeit by white (hub:sh "), "{}", g.reason);
-        assert_eq!(g.pdn.tag("Black"), Some("level:1"));
-        assert_eq!(g.pdn.tag("Termination"), Some(g.reason.as_str()));
-    }
-
-    #[test]
-    fn an_empty_done_and_an_illegal_move_are_forfeits() {
-        let g = against_a_script("empty", ":", "echo done");
-        assert!(g.forfeit.is_some_and(|f| f.message.starts_with("no move in 'done'")), "{}", g.reason);
-        let g = against_a_script("illegal", ":", "echo 'done move=31-22'");
-        assert!(g.forfeit.is_some_and(|f| f.message.starts_with("illegal move '31-22'")), "{}", g.reason);
-    }
-
-    #[test]
-    fn a_short_match_between_levels_finishes_every_game() {
-        let config = MatchConfig {
-            games: 4,
-            move_time: Duration::from_millis(50),
-            opening_plies: 2,
-            seed: 3,
-            max_plies: 200,
-            jobs: 2,
-            tables: [true; 2],
-        };
-        let mut seen = 0;
-        let games = play_match::<English>(
-            &config,
-            &PlayerSpec::Level(LevelSpec { level: Level::Club, threads: 2, book: true }),
-            &PlayerSpec::Level(LevelSpec::new(Level::Beginner)),
-            &mut |_| seen += 1,
-        )
-        .expect("match");
-        assert_eq!((games.len(), seen), (4, 4));
-        assert!(games.iter().all(|g| g.plies >= 2 && !g.reason.is_empty()));
-        assert_eq!(games.iter().map(|g| g.index).collect::<Vec<_>>(), vec![0, 1, 2, 3]);
-        // Colours alternate and the same opening is played twice.
-        assert!(games[0].first_white && !games[1].first_white);
-        assert_eq!(games[0].opening, games[1].opening);
-    }
 }
