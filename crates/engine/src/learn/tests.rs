@@ -1,0 +1,72 @@
+use super::*;
+use damier_rules::International;
+use damier_rules::draughts::InternationalRules;
+
+fn round_trip<P: Trainable>(fen: &str, bytes_each: usize) {
+    let position = P::from_fen(fen).unwrap();
+    let s = Sample { position, result: -1, score: -523 };
+    let mut bytes = Vec::new();
+    s.write(&mut bytes).unwrap();
+    s.write(&mut bytes).unwrap();
+    assert_eq!(bytes.len(), 2 * bytes_each);
+    assert_eq!(Sample::<P>::read_all(&mut bytes.as_slice()).unwrap(), vec![s, s]);
+    assert!(Sample::<P>::read_all(&mut &bytes[1..]).is_err());
+}
+
+#[test]
+fn samples_round_trip_and_truncation_is_an_error() {
+    // The draughts format is the one the embedded weights were trained from (27 bytes).
+    round_trip::<International>("W:W31,32,K45:B1,2,K10", 27);
+    round_trip::<Dablot>("B:WKa1,Pc3,g7:BKk13,Pi11,g9,b12", 40);
+    // A Dablot sample with 32 white pieces is no position (a side has 30 at most; a second
+    // king of one side is a study position, and reads).
+    let mut bytes = Vec::new();
+    Sample { position: Dablot::start(), result: 0, score: 0 }.write(&mut bytes).unwrap();
+    let white_bits: u32 = bytes[..DABLOT_BOARD].iter().map(|b| b.count_ones()).sum();
+    assert_eq!(white_bits, 30);
+    // The first two empty points (the middle row) made white.
+    let empty: Vec<usize> = (0..72)
+        .filter(|p| (bytes[p / 8] | bytes[DABLOT_BOARD + p / 8]) & (1 << (p % 8)) == 0)
+        .take(2)
+        .collect();
+    assert_eq!(empty.len(), 2);
+    for p in empty {
+        bytes[p / 8] |= 1 << (p % 8);
+    }
+    assert!(Sample::<Dablot>::read_all(&mut bytes.as_slice()).is_err());
+}
+
+/// A few games of self-play at a tiny budget, then a short fit; the fitted model's loss
+/// on the held-out share (or on the training samples with none) against the hand-written
+/// evaluation's.
+fn small_pipeline<P: Trainable>(games: usize, holdout: f64) -> Trained {
+    let config = SelfPlay { games, nodes: 300, opening_plies: 6, seed: 3, jobs: 2, max_plies: 200 };
+    let mut bytes = Vec::new();
+    let mut games_seen = 0;
+    let written = selfplay::<P>(&config, &mut bytes, &mut |g, _| games_seen = g).unwrap();
+    assert_eq!(games_seen, games);
+    let samples = Sample::<P>::read_all(&mut bytes.as_slice()).unwrap();
+    assert_eq!(samples.len(), written);
+    assert!(written > 100, "{written} samples");
+    let train_config = TrainConfig { epochs: 60, lambda: 0.5, learning_rate: 1.0, l2: 0.0 };
+    let trained = train::<P>(&samples, &train_config, holdout, &mut |_| {});
+    assert!(trained.weights.table.iter().any(|e| e[0] != 0));
+    trained
+}
+
+#[test]
+fn a_small_pipeline_learns_something() {
+    // With no held-out part, the "held-out" loss is the training loss.
+    let trained = small_pipeline::<International>(6, 0.0);
+    assert!(trained.loss < trained.base_loss, "{} >= {}", trained.loss, trained.base_loss);
+    assert_eq!(trained.weights.layout, InternationalRules::layout());
+}
+
+#[test]
+fn a_small_dablot_pipeline_predicts_held_out_games_better() {
+    let trained = small_pipeline::<Dablot>(8, 0.25);
+    assert!(trained.loss < trained.base_loss, "{} >= {}", trained.loss, trained.base_loss);
+    assert_eq!(trained.weights.game, 2);
+    let parsed = Weights::parse(&trained.weights.to_bytes(), 2, Dablot::layout());
+    assert_eq!(parsed.as_ref(), Ok(&trained.weights));
+}
