@@ -429,3 +429,28 @@ editor-person = A person
 editor-play = Play from here
 editor-analyse = Analyse
 editor-close = Back to the game
+
+## Other engines
+
+menu-engines = Engines…
+engines-title = Engines
+engines-about = Hub programs (such as Scan) that can play a side in place of Damier's own engine: choose one as a player when you set up a position.
+engines-none = No engine added yet.
+engines-remove = Remove { $name }
+engines-author = By { $author }
+engines-add = Add an engine…
+engines-choose = Choose a Hub engine program
+engines-move-time = Time per move
+engines-seconds = { $s } s
+engine-unknown = Engine (removed)
+watch-pause = Pause between moves
+status-engine-added = { $name } was added: choose it as a player when you set up a position (Game menu, Set up a position…)
+status-engine-not-added = { $path } could not be added as an engine: { $reason }
+status-engine-failed = { $name } was stopped: { $reason }. Damier's engine ({ level-name }) plays on in its place.
+engine-error-start = it could not be started ({ $reason })
+engine-error-ended = it stopped running
+engine-error-timeout = it did not answer in time
+engine-error-no-variant = it does not play { game-name }
+engine-error-refused = it refused the position it was sent ({ $line })
+engine-error-no-move = it gave no move
+engine-error-illegal = it played { $move }, which is not a legal move here, and the move was refused

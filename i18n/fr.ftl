@@ -473,3 +473,32 @@ editor-person = Une personne
 editor-play = Jouer à partir d'ici
 editor-analyse = Analyser
 editor-close = Revenir à la partie
+
+## Other engines
+
+menu-engines = Moteurs…
+engines-title = Moteurs
+engines-about = Des programmes Hub (comme Scan) qui peuvent jouer un camp à la place du moteur de Damier : choisissez-en un comme joueur quand vous mettez en place une position.
+engines-none = Aucun moteur ajouté pour l'instant.
+engines-remove = Retirer { $name }
+engines-author = Par { $author }
+engines-add = Ajouter un moteur…
+engines-choose = Choisissez le programme d'un moteur Hub
+engines-move-time = Temps par coup
+engines-seconds = { $s } s
+engine-unknown = Moteur (retiré)
+watch-pause = Pause entre les coups
+status-engine-added = { $name } a été ajouté : choisissez-le comme joueur quand vous mettez en place une position (menu Partie, Mettre en place une position…)
+status-engine-not-added = { $path } n'a pas pu être ajouté comme moteur : { $reason }
+status-engine-failed = { $name } a été arrêté : { $reason }. Le moteur de Damier ({ level-name }) continue à sa place.
+engine-error-start = il n'a pas pu être lancé ({ $reason })
+engine-error-ended = il s'est arrêté
+engine-error-timeout = il n'a pas répondu à temps
+engine-error-no-variant = il ne joue pas { $game ->
+        [international] aux dames internationales
+        [english] aux dames anglaises
+       *[dablot] au Dablot Prejjesne
+    }
+engine-error-refused = il a refusé la position envoyée ({ $line })
+engine-error-no-move = il n'a donné aucun coup
+engine-error-illegal = il a joué { $move }, qui n'est pas un coup permis ici, et le coup a été refusé

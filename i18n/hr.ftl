@@ -468,3 +468,32 @@ editor-person = Osoba
 editor-play = Igraj odavde
 editor-analyse = Analiziraj
 editor-close = Natrag na partiju
+
+## Other engines
+
+menu-engines = Programi…
+engines-title = Programi
+engines-about = Hub programi (kao Scan) koji mogu igrati jednu stranu umjesto Damierova programa: odaberite jednoga kao igrača kad postavljate poziciju.
+engines-none = Još nije dodan nijedan program.
+engines-remove = Ukloni { $name }
+engines-author = Autor: { $author }
+engines-add = Dodaj program…
+engines-choose = Odaberite Hub program
+engines-move-time = Vrijeme po potezu
+engines-seconds = { $s } s
+engine-unknown = Program (uklonjen)
+watch-pause = Stanka između poteza
+status-engine-added = { $name } je dodan: odaberite ga kao igrača kad postavljate poziciju (izbornik Igra, Postavi poziciju…)
+status-engine-not-added = { $path } nije moguće dodati kao program: { $reason }
+status-engine-failed = { $name } je zaustavljen: { $reason }. Damierov program ({ level-name }) igra dalje umjesto njega.
+engine-error-start = nije ga bilo moguće pokrenuti ({ $reason })
+engine-error-ended = prestao je raditi
+engine-error-timeout = nije odgovorio na vrijeme
+engine-error-no-variant = ne igra { $game ->
+        [international] međunarodnu damu
+        [english] englesku damu
+       *[dablot] Dablot Prejjesne
+    }
+engine-error-refused = odbio je poslanu poziciju ({ $line })
+engine-error-no-move = nije dao nijedan potez
+engine-error-illegal = odigrao je { $move }, što ovdje nije dopušten potez, pa je potez odbijen

@@ -441,3 +441,28 @@ editor-person = Ène djin
 editor-play = Djwer à pârti d'chal
 editor-analyse = Analîzer
 editor-close = Rivni à l'partîye
+
+## Other engines
+
+menu-engines = Moteûrs…
+engines-title = Moteûrs
+engines-about = Des programes Hub (come Scan) qui polèt djwer on costé à l'place dè moteûr da Damier : tchwèsichez-è onk come djouweu quand vos mètez ène position su l'damiér.
+engines-none = Nol moteûr radjouté po l'moumint.
+engines-remove = Rissètchî { $name }
+engines-author = Pa { $author }
+engines-add = Radjouter on moteûr…
+engines-choose = Tchwèsichez l'programe d'on moteûr Hub
+engines-move-time = Tins pa coûp
+engines-seconds = { $s } s
+engine-unknown = Moteûr (rissètchî)
+watch-pause = Pause inte les coûps
+status-engine-added = { $name } a stî radjouté : tchwèsichez-l come djouweu quand vos mètez ène position su l'damiér (menu Partîye, Mète ène position su l'damiér…)
+status-engine-not-added = On n'a nîn polu radjouter { $path } come moteûr : { $reason }
+status-engine-failed = { $name } a stî arèsté : { $reason }. El moteûr da Damier ({ level-name }) djuwe à s'place.
+engine-error-start = on n'a nîn polu l'enondé ({ $reason })
+engine-error-ended = il s'a arèsté
+engine-error-timeout = i n'a nîn rèspondu à tins
+engine-error-no-variant = i n'djuwe nîn à { game-name }
+engine-error-refused = il a rifusé l'position qu'on lyi a evoyî ({ $line })
+engine-error-no-move = i n'a dné nol coûp
+engine-error-illegal = il a djouwé { $move }, qu'n'èst nîn on coûp permètu chal, èt l'coûp a stî rifusé

@@ -82,6 +82,17 @@ pub enum Command {
     PlayFromEditor {
         analyse: bool,
     },
+    /// Open the Engines window (the added Hub programs).
+    EnginesDialog,
+    CloseEngines,
+    /// Choose a Hub program to add as an engine (a file dialog).
+    AddEngine,
+    /// Forget the added engine with this id.
+    RemoveEngine(u32),
+    /// An added engine's time per move, in milliseconds.
+    EngineMoveMs(u32),
+    /// The pause between two computers' moves, in milliseconds.
+    WatchPauseMs(u32),
     /// Analyse the position shown. Until the analysis mode lands, the computer's suggestion
     /// for the side to move (as [`Command::Hint`]).
     Analyse,

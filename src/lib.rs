@@ -15,6 +15,7 @@ pub mod command;
 pub mod dialogs;
 pub mod editor;
 pub mod engine_link;
+pub mod engines;
 pub mod files;
 pub mod i18n;
 pub mod model;

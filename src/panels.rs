@@ -35,6 +35,7 @@ pub fn menu_bar(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
                     ("menu-copy-fen", Command::CopyFen, true),
                     ("menu-copy-pdn", Command::CopyPdn, true),
                     ("menu-setup", Command::SetUpPosition, true),
+                    ("menu-engines", Command::EnginesDialog, true),
                 ];
                 for (key, command, enabled) in items {
                     if ui.add_enabled(enabled, command::button(ui.ctx(), tr.get(key), &command)).clicked() {
@@ -146,6 +147,7 @@ pub fn side_panel(view: &View, move_entry: &mut String, ui: &mut egui::Ui, out: 
                 thinking(view, ui);
                 tables(view, ui);
                 buttons(view, ui, out);
+                crate::engines::ui::side_panel(view, ui, out);
                 draw_offer(view, ui, out);
             },
         );

@@ -85,11 +85,27 @@ pub struct Settings {
     pub english_games: u32,
     /// View: no sounds.
     pub mute: bool,
+    /// The Hub programs added as engines (Game → Engines…).
+    pub engines: Vec<crate::engines::EngineEntry>,
+    /// The time an added engine thinks per move, in milliseconds.
+    pub engine_move_ms: u32,
+    /// The pause between two moves when no person plays (computer against computer), in
+    /// milliseconds: the watching speed.
+    pub watch_pause_ms: u32,
 }
 
 impl Settings {
     /// The time an animation step may take, in milliseconds (the View menu's range).
     pub const ANIMATION_MS: RangeInclusive<u32> = 60..=600;
+    /// An added engine's time per move, in milliseconds.
+    pub const ENGINE_MOVE_MS: RangeInclusive<u32> = 100..=30_000;
+    /// The pause between two computers' moves, in milliseconds.
+    pub const WATCH_PAUSE_MS: RangeInclusive<u32> = 0..=5_000;
+
+    /// The added engine `id`.
+    pub fn engine(&self, id: u32) -> Option<&crate::engines::EngineEntry> {
+        self.engines.iter().find(|e| e.id == id)
+    }
 }
 
 /// Every value of a settings file within range: the error names the first one that is not.
@@ -100,6 +116,8 @@ impl Validate for Settings {
             check_range("new_game.computer", level, LEVELS)?;
         }
         check_range("new_game.threads", self.new_game.threads, THREADS)?;
+        check_range("engine_move_ms", self.engine_move_ms, Settings::ENGINE_MOVE_MS)?;
+        check_range("watch_pause_ms", self.watch_pause_ms, Settings::WATCH_PAUSE_MS)?;
         match &self.new_game.clock {
             Some(clock) => clock.validate().map_err(|e| e.within("new_game.clock.")),
             None => Ok(()),
@@ -118,6 +136,9 @@ impl Default for Settings {
             new_game: NewGameChoice::default(),
             english_games: 0,
             mute: false,
+            engines: Vec::new(),
+            engine_move_ms: 1000,
+            watch_pause_ms: 600,
         }
     }
 }

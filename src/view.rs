@@ -33,6 +33,8 @@ pub struct View<'a> {
     pub now: f64,
     /// The current game's endgame databases, once the master wanted them.
     pub tables: Option<TablesStatus>,
+    /// Why an added engine was stopped in this game.
+    pub engine_notice: Option<&'a str>,
 }
 
 impl View<'_> {
@@ -61,7 +63,13 @@ impl View<'_> {
             Player::Human if self.game.against_computer() => self.tr.get("panel-you"),
             Player::Human => self.tr.get("panel-player"),
             Player::Computer(n) => self.tr.fmt("panel-computer", &[("level", Arg::from(n))]),
+            Player::Engine(id) => self.engine_name(id),
         }
+    }
+
+    /// The name of the added engine `id` ("Engine" if it has been removed).
+    pub fn engine_name(&self, id: u32) -> String {
+        self.settings.engine(id).map_or_else(|| self.tr.get("engine-unknown"), |e| e.name.clone())
     }
 
     /// The status line: the last message, or whose turn it is.

@@ -113,7 +113,12 @@ impl DamierApp {
         if self.saved.game.is_over() && self.live.engine.is_thinking_for(Purpose::Move) {
             self.live.engine.cancel();
         }
-        self.maybe_start_computer();
+        self.on_engine_events();
+        // Two computers watched: each move waits for the pause the speed sets.
+        if !self.watch_pause(ctx) {
+            self.maybe_start_computer();
+            self.maybe_ask_engine();
+        }
         self.want_tables(ctx);
         if let Some(wait) = self.saved.game.next_tick_in(self.live.now) {
             let wait = saturating_seconds(wait).clamp(Duration::from_millis(20), Duration::from_secs(60));

@@ -14,6 +14,7 @@
 
 mod background;
 mod editing;
+mod engines;
 mod persist;
 mod run;
 
@@ -105,6 +106,14 @@ struct Live {
     short_of_time: bool,
     /// The position being set up, while the editor is open.
     editor: Option<crate::editor::Editor>,
+    /// The added engines' threads.
+    engines: crate::engines::ExternalEngines,
+    /// The Engines window is open.
+    engines_open: bool,
+    /// egui's time when the last move was played (seconds).
+    last_move_at: f64,
+    /// Why an added engine was stopped in this game, kept in the side panel.
+    engine_notice: Option<String>,
 }
 impl DamierApp {
     /// The app with its files in the platform's directories (or `$DAMIER_HOME`), speaking the
@@ -199,6 +208,13 @@ impl DamierApp {
             sounds: Sounds::none(),
             short_of_time: false,
             editor: None,
+            engines: crate::engines::ExternalEngines::new({
+                let repaint = ctx.clone();
+                Arc::new(move || repaint.request_repaint())
+            }),
+            engines_open: false,
+            last_move_at: now,
+            engine_notice: None,
         };
         let mut app = DamierApp { saved: Saved { settings, game }, live };
         if first_start {
@@ -247,6 +263,7 @@ impl DamierApp {
             warning: self.live.warning,
             now: self.live.now,
             tables: self.tables_status(),
+            engine_notice: self.live.engine_notice.as_deref(),
         }
     }
 
@@ -347,6 +364,7 @@ impl eframe::App for DamierApp {
         let mut open_dialogs = std::mem::take(&mut self.live.dialogs);
         dialogs::show(&self.view(), &mut open_dialogs, area, &ctx, &mut commands);
         self.live.dialogs = open_dialogs;
+        self.engines_window(&ctx, area, &mut commands);
         self.run_all(&mut commands, &ctx);
     }
 

@@ -43,7 +43,7 @@ impl DamierApp {
         for (color, tag) in [Color::White, Color::Black].into_iter().zip(files::PLAYER_TYPE_TAGS) {
             let kind = match self.saved.game.player(color) {
                 Player::Human => files::HUMAN,
-                Player::Computer(_) => files::PROGRAM,
+                Player::Computer(_) | Player::Engine(_) => files::PROGRAM,
             };
             tags.push((tag.to_owned(), kind.to_owned()));
         }
@@ -83,6 +83,10 @@ impl DamierApp {
                     self.replace(what);
                 }
                 status
+            }
+            FileEvent::ProgramChosen(path) => {
+                self.add_engine(path);
+                return;
             }
             FileEvent::Cancelled => {
                 self.live.after_save = None;

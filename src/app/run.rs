@@ -21,6 +21,7 @@ impl DamierApp {
         self.saved.game = game;
         self.live.flip = false;
         self.live.in_file = None;
+        self.live.engine_notice = None;
         self.history_changed();
     }
 
@@ -58,7 +59,7 @@ impl DamierApp {
 
     /// Carries out a command: the one place the app's state changes.
     pub fn run(&mut self, command: Command, ctx: &egui::Context) {
-        let Some(command) = self.run_editing(command) else { return };
+        let Some(command) = self.run_editing(command).and_then(|c| self.run_engines(c)) else { return };
         match command {
             Command::NewGameDialog => self.guard(Replace::NewGame),
             Command::StartGame { choice, fen } => self.start_from_choice(choice, fen),
@@ -123,6 +124,13 @@ impl DamierApp {
             | Command::PlayFromEditor { .. }
             | Command::Hint
             | Command::Analyse => {}
+            // The engines', carried out by `run_engines`.
+            Command::EnginesDialog
+            | Command::CloseEngines
+            | Command::AddEngine
+            | Command::RemoveEngine(_)
+            | Command::EngineMoveMs(_)
+            | Command::WatchPauseMs(_) => {}
         }
     }
 
@@ -226,6 +234,7 @@ impl DamierApp {
                 }
                 self.live.hint = None;
                 self.live.status = None;
+                self.live.last_move_at = self.live.now;
                 self.live.draw_offer = None;
                 if self.live.engine.thinking().is_some_and(|t| t.purpose != Purpose::Move) {
                     self.live.engine.cancel();

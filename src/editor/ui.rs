@@ -139,8 +139,9 @@ fn players(view: &View, editor: &Editor, ui: &mut egui::Ui, out: &mut Vec<Comman
             egui::ComboBox::from_id_salt(("editor-player", color.index()))
                 .selected_text(player_name(view, current))
                 .width(180.0)
+                .height(480.0)
                 .show_ui(ui, |ui| {
-                    for player in player_choices() {
+                    for player in player_choices(view) {
                         if ui.selectable_label(player == current, player_name(view, player)).clicked() {
                             out.push(Command::Edit(Edit::Player(color, player)));
                         }
@@ -150,14 +151,17 @@ fn players(view: &View, editor: &Editor, ui: &mut egui::Ui, out: &mut Vec<Comman
     }
 }
 
-fn player_choices() -> impl Iterator<Item = Player> {
-    std::iter::once(Player::Human).chain(LEVELS.map(Player::Computer))
+/// A person, the computer at each level, each added engine.
+fn player_choices(view: &View) -> Vec<Player> {
+    let engines = view.settings.engines.iter().map(|e| Player::Engine(e.id));
+    std::iter::once(Player::Human).chain(LEVELS.map(Player::Computer)).chain(engines).collect()
 }
 
 fn player_name(view: &View, player: Player) -> String {
     match player {
         Player::Human => view.tr.get("editor-person"),
         Player::Computer(level) => view.tr.fmt("panel-computer", &[("level", Arg::from(level))]),
+        Player::Engine(id) => view.engine_name(id),
     }
 }
 

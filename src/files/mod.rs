@@ -56,6 +56,8 @@ pub enum FileEvent {
         /// How many games the file holds now.
         games: usize,
     },
+    /// The user chose a program (to add as an engine).
+    ProgramChosen(PathBuf),
     /// The dialog was closed without a choice.
     Cancelled,
     /// The file could not be read or written, or the dialog could not be run.
@@ -300,6 +302,12 @@ impl Files {
     /// [`FileEvent::Failed`]. Returns at once.
     pub fn save_path(&self, path: PathBuf, text: String, from: Option<InFile>) {
         self.run("damier-save-file", async move { save_game(path, &text, from) });
+    }
+
+    /// Asks for a program (an engine to add) on its own thread: [`FileEvent::ProgramChosen`].
+    pub fn choose_program(&self, title: String) {
+        let dialog = rfd::AsyncFileDialog::new().set_title(title).pick_file();
+        self.ask("damier-choose-program", dialog, FileEvent::ProgramChosen);
     }
 
     /// Awaits `dialog` on its own thread; `then` does the work with the chosen path.

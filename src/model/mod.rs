@@ -21,6 +21,8 @@ pub enum Player {
     Human,
     /// The computer at a level 1 (beginner) to 6 (master).
     Computer(u32),
+    /// An engine the user added (its [`crate::engines::EngineEntry::id`]).
+    Engine(u32),
 }
 
 impl Player {
@@ -29,6 +31,7 @@ impl Player {
         match self {
             Player::Human => None,
             Player::Computer(n) => Some(Level::from_number(n).unwrap_or(Level::Master)),
+            Player::Engine(_) => None,
         }
     }
 }
@@ -231,6 +234,16 @@ impl GameState {
 
     pub fn player(&self, color: Color) -> Player {
         self.setup.players[color.index()]
+    }
+
+    /// Another player for `color` from now on (an engine that failed replaced).
+    pub fn set_player(&mut self, color: Color, player: Player) {
+        self.setup.players[color.index()] = player;
+    }
+
+    /// Whether no person plays: two computers or engines, watched.
+    pub fn is_watched(&self) -> bool {
+        !self.setup.players.contains(&Player::Human)
     }
 
     /// Move `ply` (0-based) in standard notation.

@@ -1,0 +1,133 @@
+//! The added engines in the app: adding one (its program chosen in a dialog, then started on
+//! a thread to read its `id` and `param` lines), asking it for its move when it plays a side,
+//! and what happens when it fails (the user is told, its program stopped, and Damier's own
+//! engine plays on for that side: the game is neither lost nor frozen). Also the pause between
+//! two computers' moves, the watching speed.
+
+use super::*;
+use damier_engine::hub_client::HubError;
+
+use crate::engines::{EngineEntry, EngineEvent, error_text};
+
+impl DamierApp {
+    /// Adds the Hub program at `path` as an engine: it is started on a thread and, once it has
+    /// introduced itself, remembered in the settings (or what went wrong is shown).
+    pub fn add_engine(&mut self, path: std::path::PathBuf) {
+        self.live.engines.probe(path);
+    }
+
+    /// Carries out the engines' commands; gives back any other command.
+    pub(super) fn run_engines(&mut self, command: Command) -> Option<Command> {
+        match command {
+            Command::EnginesDialog => self.live.engines_open = true,
+            Command::CloseEngines => self.live.engines_open = false,
+            Command::AddEngine => self.live.files.choose_program(self.live.tr.get("engines-choose")),
+            Command::RemoveEngine(id) => {
+                self.live.engines.stop(id);
+                self.change_settings(|s| s.engines.retain(|e| e.id != id));
+            }
+            Command::EngineMoveMs(ms) => self.change_settings(|s| s.engine_move_ms = ms),
+            Command::WatchPauseMs(ms) => self.change_settings(|s| s.watch_pause_ms = ms),
+            other => return Some(other),
+        }
+        None
+    }
+
+    /// Whether the next move must wait: no person plays and the pause since the last move is
+    /// not over (a repaint is asked for when it is).
+    pub(super) fn watch_pause(&self, ctx: &egui::Context) -> bool {
+        let s = &self.saved.game;
+        if !s.is_watched() || s.is_over() {
+            return false;
+        }
+        let pause = f64::from(self.saved.settings.watch_pause_ms) / 1000.0;
+        let left = self.live.last_move_at + pause - self.live.now;
+        if left > 0.0 {
+            ctx.request_repaint_after(Duration::from_secs_f64(left));
+        }
+        left > 0.0
+    }
+
+    /// Asks the added engine for its move when it is its turn.
+    pub(super) fn maybe_ask_engine(&mut self) {
+        let s = &self.saved.game;
+        if s.is_over() || s.is_paused() || s.is_reviewing() || self.live.engines.asked().is_some() {
+            return;
+        }
+        let color = s.turn();
+        let Player::Engine(id) = s.player(color) else { return };
+        match self.saved.settings.engine(id) {
+            Some(entry) => {
+                let move_time = Duration::from_millis(u64::from(self.saved.settings.engine_move_ms));
+                self.live.engines.ask(id, &entry.path.clone(), s.record(), move_time);
+            }
+            // Removed since the game started: Damier's engine plays that side.
+            None => self.take_over(color),
+        }
+    }
+
+    /// Drains the engines' events: moves played, engines added, failures handled.
+    pub(super) fn on_engine_events(&mut self) {
+        let tr = self.live.tr;
+        for event in self.live.engines.poll() {
+            match event {
+                EngineEvent::Moved { mv, .. } => self.play(mv, true),
+                EngineEvent::Probed { path, result: Ok(intro) } => {
+                    let settings = &self.saved.settings;
+                    let id = settings.engines.iter().map(|e| e.id + 1).max().unwrap_or(1);
+                    let entry = EngineEntry::new(id, path, &intro);
+                    self.live.status =
+                        Some(tr.fmt("status-engine-added", &[("name", Arg::from(&entry.name))]));
+                    self.change_settings(|s| s.engines.push(entry));
+                }
+                EngineEvent::Probed { path, result: Err(error) } => {
+                    let (path, reason) =
+                        (Arg::from(path.display().to_string()), Arg::from(error_text(&tr, &error)));
+                    self.live.status =
+                        Some(tr.fmt("status-engine-not-added", &[("path", path), ("reason", reason)]));
+                }
+                EngineEvent::Failed { id, error } => self.engine_failed(id, &error),
+            }
+        }
+    }
+
+    /// Engine `id` failed (its program is stopped already): the sides it played go to
+    /// Damier's own engine, and the user is told why.
+    fn engine_failed(&mut self, id: u32, error: &HubError) {
+        let tr = self.live.tr;
+        let name = self.view().engine_name(id);
+        let level = self.take_over_level();
+        for color in [Color::White, Color::Black] {
+            if self.saved.game.player(color) == Player::Engine(id) {
+                self.take_over(color);
+            }
+        }
+        let args = [
+            ("name", Arg::from(name)),
+            ("reason", Arg::from(error_text(&tr, error))),
+            ("level", Arg::from(level)),
+        ];
+        let notice = tr.fmt("status-engine-failed", &args);
+        self.live.status = Some(notice.clone());
+        self.live.engine_notice = Some(notice);
+    }
+
+    /// The level Damier's engine plays at in place of a failed engine: the New game dialog's.
+    fn take_over_level(&self) -> u32 {
+        self.saved.settings.new_game.computer.unwrap_or(3)
+    }
+
+    /// Damier's own engine plays `color` from now on.
+    fn take_over(&mut self, color: Color) {
+        let level = self.take_over_level();
+        self.saved.game.set_player(color, Player::Computer(level));
+        self.autosave();
+    }
+
+    /// The Engines window, while it is open.
+    pub(super) fn engines_window(&self, ctx: &egui::Context, area: egui::Rect, out: &mut Vec<Command>) {
+        if self.live.engines_open {
+            crate::engines::ui::window(&self.view(), ctx, area, out);
+        }
+    }
+}
