@@ -163,12 +163,8 @@ fn two_computers_play_a_short_game_to_its_end() {
     let mut h = harness("watch");
     open_editor(&mut h);
     click(&mut h, "English checkers");
-    click(&mut h, "Clear board");
-    for square in ["Square 22", "Square 23"] {
-        click(&mut h, square);
-    }
-    click(&mut h, "Black: man");
-    click(&mut h, "Square 10");
+    // Two men each: a few moves to the end.
+    type_fen(&mut h, "B:W22,23:B10,11");
     for (side, level) in [(0, "Computer (Beginner)"), (1, "Computer (Novice)")] {
         h.get_all_by_role(egui::accesskit::Role::ComboBox).nth(side).expect("a player choice").click();
         h.run_steps(3);
@@ -178,11 +174,30 @@ fn two_computers_play_a_short_game_to_its_end() {
     assert_eq!(editor.player(Color::White), Player::Computer(1));
     assert_eq!(editor.player(Color::Black), Player::Computer(2));
     click(&mut h, "Play from here");
+    // The watching speed, beside the board while no person plays: a long pause first.
+    h.get_by_label("Pause between moves");
+    let ctx = h.ctx.clone();
+    h.state_mut().run(damier::command::Command::WatchPauseMs(3000), &ctx);
+    let moves = |h: &mut Harness<'_, DamierApp>, steps: usize| {
+        for _ in 0..steps {
+            h.step();
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        h.state().game().len()
+    };
+    let start = Instant::now();
+    while h.state().game().is_empty() && start.elapsed() < Duration::from_secs(30) {
+        moves(&mut h, 1);
+    }
+    let first = h.state().game().len();
+    assert_eq!(first, 1, "the first move comes");
+    // 2 s of the app's time later (a step is 0.25 s), the pause (3 s) is not over.
+    assert_eq!(moves(&mut h, 8), first);
+    h.state_mut().run(damier::command::Command::WatchPauseMs(0), &ctx);
     let start = Instant::now();
     while !h.state().game().is_over() && start.elapsed() < Duration::from_secs(90) {
-        h.step();
-        std::thread::sleep(Duration::from_millis(5));
+        moves(&mut h, 1);
     }
     assert!(h.state().game().is_over(), "{}", h.state().status_text());
-    assert!(h.state().game().len() >= 2);
+    assert!(h.state().game().len() > first, "{}", h.state().game().len());
 }

@@ -51,7 +51,7 @@ impl DamierApp {
     /// Asks the added engine for its move when it is its turn.
     pub(super) fn maybe_ask_engine(&mut self) {
         let s = &self.saved.game;
-        if s.is_over() || s.is_paused() || s.is_reviewing() || self.live.engines.asked().is_some() {
+        if s.is_over() || s.is_paused() || self.live.engines.is_asked() {
             return;
         }
         let color = s.turn();
@@ -71,7 +71,13 @@ impl DamierApp {
         let tr = self.live.tr;
         for event in self.live.engines.poll() {
             match event {
-                EngineEvent::Moved { mv, .. } => self.play(mv, true),
+                EngineEvent::Moved { id, mv, .. } => {
+                    // Played only while it is still that engine's turn in a live game.
+                    let s = &self.saved.game;
+                    if !s.is_over() && !s.is_paused() && s.player(s.turn()) == Player::Engine(id) {
+                        self.play(mv, true);
+                    }
+                }
                 EngineEvent::Probed { path, result: Ok(intro) } => {
                     let settings = &self.saved.settings;
                     let id = settings.engines.iter().map(|e| e.id + 1).max().unwrap_or(1);

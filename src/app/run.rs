@@ -18,6 +18,7 @@ impl DamierApp {
 
     pub(super) fn replace_session(&mut self, game: GameState) {
         self.live.engine.new_game();
+        self.live.engines.cancel();
         self.saved.game = game;
         self.live.flip = false;
         self.live.in_file = None;
@@ -168,6 +169,7 @@ impl DamierApp {
     /// Takes back or replays moves (`step` answers how many), the search in flight cancelled.
     fn step_history(&mut self, step: impl FnOnce(&mut GameState, f64) -> usize) {
         self.live.engine.cancel();
+        self.live.engines.cancel();
         if step(&mut self.saved.game, self.live.now) > 0 {
             self.history_changed();
         }

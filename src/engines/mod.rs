@@ -62,14 +62,15 @@ impl EngineEntry {
 pub enum EngineEvent {
     /// The program at `path` was started and introduced itself (or could not).
     Probed { path: PathBuf, result: Result<HubIntro, HubError> },
-    /// Engine `id` chose `mv` after `ply` plies.
-    Moved { id: u32, ply: usize, mv: Move },
+    /// Engine `id` chose `mv` for the job `job`.
+    Moved { id: u32, job: u64, mv: Move },
     /// Engine `id` failed and was stopped.
     Failed { id: u32, error: HubError },
 }
 
 /// A move asked of an engine's thread.
 struct Job {
+    serial: u64,
     game: AnyGame,
     move_time: Duration,
 }
@@ -80,15 +81,17 @@ pub struct ExternalEngines {
     events_in: Sender<EngineEvent>,
     events: Receiver<EngineEvent>,
     notify: Arc<dyn Fn() + Send + Sync>,
-    /// The engine asked for a move, and at how many plies.
-    asked: Option<(u32, usize)>,
+    /// The engine asked for a move, and the job's serial number.
+    asked: Option<(u32, u64)>,
+    /// The serial number of the next job.
+    next_job: u64,
 }
 
 impl ExternalEngines {
     /// No engine running yet; `notify` is called after each event (a repaint).
     pub fn new(notify: Arc<dyn Fn() + Send + Sync>) -> ExternalEngines {
         let (events_in, events) = mpsc::channel();
-        ExternalEngines { threads: HashMap::new(), events_in, events, notify, asked: None }
+        ExternalEngines { threads: HashMap::new(), events_in, events, notify, asked: None, next_job: 0 }
     }
 
     /// Starts the program at `path` on a thread to read its `id` and `param` lines, then
@@ -104,11 +107,12 @@ impl ExternalEngines {
 
     /// Asks engine `id` (the program at `path`) for its move in `game`, thinking `move_time`.
     pub fn ask(&mut self, id: u32, path: &Path, game: &AnyGame, move_time: Duration) {
-        let job = Job { game: game.clone(), move_time };
-        let job = match self.threads.get(&id).map(|tx| tx.send(job)) {
-            Some(Ok(())) => None,
-            Some(Err(mpsc::SendError(job))) => Some(job),
-            None => Some(Job { game: game.clone(), move_time }),
+        let serial = self.next_job;
+        self.next_job += 1;
+        let job = Job { serial, game: game.clone(), move_time };
+        let job = match self.threads.get(&id) {
+            Some(tx) => tx.send(job).err().map(|mpsc::SendError(job)| job),
+            None => Some(job),
         };
         if let Some(job) = job {
             let (tx, rx) = mpsc::channel();
@@ -118,12 +122,12 @@ impl ExternalEngines {
             let (send, path) = (self.sender(), path.to_path_buf());
             spawn("damier-engine", move || run_engine(id, &path, &rx, &send));
         }
-        self.asked = Some((id, game.moves().len()));
+        self.asked = Some((id, serial));
     }
 
-    /// The engine asked for a move, and at how many plies.
-    pub fn asked(&self) -> Option<(u32, usize)> {
-        self.asked
+    /// Whether a move is asked of an engine.
+    pub fn is_asked(&self) -> bool {
+        self.asked.is_some()
     }
 
     /// Forgets the move asked for (its answer will be dropped).
@@ -145,8 +149,8 @@ impl ExternalEngines {
         let mut events = Vec::new();
         while let Ok(event) = self.events.try_recv() {
             match &event {
-                EngineEvent::Moved { id, ply, .. } => {
-                    if self.asked != Some((*id, *ply)) {
+                EngineEvent::Moved { id, job, .. } => {
+                    if self.asked != Some((*id, *job)) {
                         continue;
                     }
                     self.asked = None;
@@ -186,7 +190,7 @@ fn spawn(name: &str, job: impl FnOnce() + Send + 'static) {
 /// and ends, which stops the program.
 fn run_engine(id: u32, path: &Path, jobs: &Receiver<Job>, send: &impl Fn(EngineEvent)) {
     let mut engine: Option<(Variant, HubEngine)> = None;
-    while let Ok(Job { game, move_time }) = jobs.recv() {
+    while let Ok(Job { serial, game, move_time }) = jobs.recv() {
         let variant = game.variant();
         let fresh = engine.as_ref().is_some_and(|(v, e)| *v == variant && !e.is_stale());
         if !fresh {
@@ -198,10 +202,9 @@ fn run_engine(id: u32, path: &Path, jobs: &Receiver<Job>, send: &impl Fn(EngineE
             }
         }
         let Some((_, hub)) = engine.as_mut() else { return };
-        let ply = game.moves().len();
         let chosen = with_game!(&game, g => hub.choose(g, move_time, move_time + GRACE));
         match chosen {
-            Ok(mv) => send(EngineEvent::Moved { id, ply, mv }),
+            Ok(mv) => send(EngineEvent::Moved { id, job: serial, mv }),
             Err(error) => return send(EngineEvent::Failed { id, error }),
         }
     }
