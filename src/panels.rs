@@ -268,7 +268,7 @@ fn draw_offer(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
 
 fn move_entry_field(view: &View, text: &mut String, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
-        let example = example_move(view.game.variant());
+        let example = view.game.variant().example_move();
         let edit = egui::TextEdit::singleline(text)
             .hint_text(view.tr.fmt("action-enter-move", &[("example", Arg::from(example))]))
             .desired_width(ui.available_width() - 60.0);
@@ -278,15 +278,6 @@ fn move_entry_field(view: &View, text: &mut String, ui: &mut egui::Ui, out: &mut
             out.push(Command::SubmitMoveEntry);
         }
     });
-}
-
-/// A first move of each game, as the move field's example.
-fn example_move(variant: Variant) -> &'static str {
-    match variant {
-        Variant::International => "32-28",
-        Variant::English => "11-15",
-        Variant::Dablot => "e5-f6",
-    }
 }
 
 fn move_list(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {

@@ -52,6 +52,17 @@ impl Layout {
         self.variant
     }
 
+    /// Whether the board is a lattice of points joined by lines (Dablot) rather than a
+    /// checkered grid (the rules crate's [`Variant::grid_side`]).
+    pub(crate) fn on_lattice(&self) -> bool {
+        self.variant.grid_side().is_none()
+    }
+
+    /// The height of a board `width` wide: square for a grid, 6:5 for the lattice.
+    pub(crate) fn height_for(variant: Variant, width: f32) -> f32 {
+        if variant.grid_side().is_none() { width * 1.2 } else { width }
+    }
+
     /// The board with its frame.
     pub(crate) fn outer(&self) -> Rect {
         self.outer
@@ -111,10 +122,7 @@ impl Layout {
 
     /// The radius of a draughts piece, or of a Dablot warrior (princes and kings are larger).
     pub(crate) fn piece_radius(&self) -> f32 {
-        match self.variant {
-            Variant::Dablot => self.unit * 0.42,
-            _ => self.unit * 0.4,
-        }
+        if self.on_lattice() { self.unit * 0.42 } else { self.unit * 0.4 }
     }
 
     /// The square (point) under `pos`, if any: draughts, the playable square containing it;

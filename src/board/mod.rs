@@ -15,7 +15,7 @@ mod tests;
 
 use std::time::Duration;
 
-use damier_rules::{Color, Move, Piece, Role, Variant};
+use damier_rules::{Color, Move, Piece, PieceNames, Role, Variant};
 use eframe::egui::{self, Id, Key, Painter, Pos2, Rect, Sense, Stroke, Vec2, WidgetInfo, pos2, vec2};
 
 use crate::i18n::{self, Arg, Tr};
@@ -165,7 +165,7 @@ impl Frame<'_, '_> {
 /// with the square numbers (draughts) or point names (Dablot): the rules window's start
 /// positions. Painted as the board is; `label` is what a screen reader says of it.
 pub fn diagram(ui: &mut egui::Ui, variant: Variant, pieces: &[Option<Piece>], width: f32, label: &str) {
-    let height = if variant == Variant::Dablot { width * 1.2 } else { width };
+    let height = Layout::height_for(variant, width);
     let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Image, true, label));
     let layout = Layout::new(variant, rect, false);
@@ -176,7 +176,7 @@ pub fn diagram(ui: &mut egui::Ui, variant: Variant, pieces: &[Option<Piece>], wi
     }
     let occupied = |sq: u8| pieces.get(usize::from(sq)).is_some_and(Option::is_some);
     // The playing board's numbers would be a few pixels high here.
-    let scale = if variant == Variant::Dablot { 1.0 } else { 2.0 };
+    let scale = if layout.on_lattice() { 1.0 } else { 2.0 };
     paint::labels(&painter, &layout, scale, occupied, |sq| variant.square_name(sq));
 }
 
@@ -374,18 +374,18 @@ fn path_colour(i: usize) -> egui::Color32 {
 
 /// "Square 23" / "Point b2".
 fn square_label(tr: &Tr, variant: Variant, sq: u8) -> String {
-    let id = if variant == Variant::Dablot { "a11y-point" } else { "a11y-square" };
+    let id = if variant.grid_side().is_none() { "a11y-point" } else { "a11y-square" };
     tr.fmt(id, &[("square", Arg::from(variant.square_name(sq)))])
 }
 
 /// The `$piece` selector of the catalogues for a piece of `role` in `variant`.
 fn piece_kind(variant: Variant, role: Role) -> Arg<'static> {
-    Arg::from(match (variant, role) {
-        (Variant::Dablot, Role::Man) => "warrior",
-        (Variant::Dablot, Role::Prince) => "prince",
-        (Variant::Dablot, Role::King) => "dablot-king",
-        (_, Role::King) => "king",
-        (_, _) => "man",
+    Arg::from(match (variant.piece_names(), role) {
+        (PieceNames::WarriorsPrinceKing, Role::Man) => "warrior",
+        (PieceNames::WarriorsPrinceKing, Role::Prince) => "prince",
+        (PieceNames::WarriorsPrinceKing, Role::King) => "dablot-king",
+        (PieceNames::MenAndKings, Role::King) => "king",
+        (PieceNames::MenAndKings, _) => "man",
     })
 }
 

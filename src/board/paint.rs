@@ -1,6 +1,6 @@
 //! The look of the board: colours, squares, lines, pieces and marks, all painted with shapes.
 
-use damier_rules::{Color, Piece, Role, Variant};
+use damier_rules::{Color, Piece, PieceNames, Role};
 use eframe::egui::{
     Align2, Color32, CornerRadius, FontId, Painter, Pos2, Shape, Stroke, StrokeKind, Vec2, pos2, vec2,
 };
@@ -63,9 +63,10 @@ pub(crate) fn board(painter: &Painter, layout: &Layout, labels: bool) {
     let round = CornerRadius::same((layout.unit() * 0.15).clamp(2.0, 10.0) as u8);
     painter.rect_filled(outer.translate(vec2(0.0, layout.unit() * 0.06)), round, theme::SHADOW);
     painter.rect(outer, round, theme::FRAME, Stroke::new(1.0, theme::FRAME_EDGE), StrokeKind::Inside);
-    match layout.variant() {
-        Variant::Dablot => dablot_board(painter, layout, labels),
-        _ => draughts_board(painter, layout),
+    if layout.on_lattice() {
+        dablot_board(painter, layout, labels);
+    } else {
+        draughts_board(painter, layout);
     }
 }
 
@@ -155,39 +156,33 @@ pub(crate) fn labels(
     occupied: impl Fn(u8) -> bool,
     name: impl Fn(u8) -> String,
 ) {
-    match layout.variant() {
-        Variant::Dablot => {
-            let font = FontId::proportional(layout.unit() * 0.32 * scale);
-            for p in (0..layout.squares()).filter(|&p| !occupied(p)) {
-                let at = layout.center(p) + vec2(0.0, layout.unit() * 0.14);
-                painter.text(at, Align2::CENTER_TOP, name(p), font.clone(), theme::LABEL_ON_WOOD);
-            }
+    if layout.on_lattice() {
+        let font = FontId::proportional(layout.unit() * 0.32 * scale);
+        for p in (0..layout.squares()).filter(|&p| !occupied(p)) {
+            let at = layout.center(p) + vec2(0.0, layout.unit() * 0.14);
+            painter.text(at, Align2::CENTER_TOP, name(p), font.clone(), theme::LABEL_ON_WOOD);
         }
-        _ => {
-            // Small, in the very corner, on a backing of the square's colour: the ring of a
-            // movable piece passes beside the number, and where they touch both still read.
-            let font = FontId::proportional(layout.unit() * 0.17 * scale);
-            let pad = layout.unit() * 0.03;
-            for sq in 0..layout.squares() {
-                let galley = painter.layout_no_wrap(name(sq), font.clone(), theme::LABEL_ON_DARK);
-                let at = layout.hit_rect(sq).left_top() + Vec2::splat(pad);
-                let backing = eframe::egui::Rect::from_min_size(at, galley.size()).expand(pad * 0.6);
-                painter.rect_filled(backing, pad, theme::LABEL_BACKING);
-                painter.galley(at, galley, theme::LABEL_ON_DARK);
-            }
+    } else {
+        // Small, in the very corner, on a backing of the square's colour: the ring of a
+        // movable piece passes beside the number, and where they touch both still read.
+        let font = FontId::proportional(layout.unit() * 0.17 * scale);
+        let pad = layout.unit() * 0.03;
+        for sq in 0..layout.squares() {
+            let galley = painter.layout_no_wrap(name(sq), font.clone(), theme::LABEL_ON_DARK);
+            let at = layout.hit_rect(sq).left_top() + Vec2::splat(pad);
+            let backing = eframe::egui::Rect::from_min_size(at, galley.size()).expand(pad * 0.6);
+            painter.rect_filled(backing, pad, theme::LABEL_BACKING);
+            painter.galley(at, galley, theme::LABEL_ON_DARK);
         }
     }
 }
 
 /// Tints a square (draughts) or paints a disc under a point (Dablot).
 pub(crate) fn square_tint(painter: &Painter, layout: &Layout, sq: u8, color: Color32) {
-    match layout.variant() {
-        Variant::Dablot => {
-            painter.circle_filled(layout.center(sq), layout.unit() * 0.72, color);
-        }
-        _ => {
-            painter.rect_filled(layout.hit_rect(sq), 0, color);
-        }
+    if layout.on_lattice() {
+        painter.circle_filled(layout.center(sq), layout.unit() * 0.72, color);
+    } else {
+        painter.rect_filled(layout.hit_rect(sq), 0, color);
     }
 }
 
@@ -211,9 +206,9 @@ pub(crate) fn badge(painter: &Painter, at: Pos2, radius: f32, color: Color32, nu
 /// The radius of a piece: Dablot warriors are small, princes medium, kings large.
 pub(crate) fn piece_radius(layout: &Layout, role: Role) -> f32 {
     let base = layout.piece_radius();
-    match (layout.variant(), role) {
-        (Variant::Dablot, Role::Prince) => base * 1.3,
-        (Variant::Dablot, Role::King) => base * 1.58,
+    match (layout.variant().piece_names(), role) {
+        (PieceNames::WarriorsPrinceKing, Role::Prince) => base * 1.3,
+        (PieceNames::WarriorsPrinceKing, Role::King) => base * 1.58,
         _ => base,
     }
 }
@@ -243,7 +238,7 @@ pub(crate) fn piece(painter: &Painter, layout: &Layout, center: Pos2, piece: Pie
     painter.circle_filled(center + vec2(0.0, drop), r * blur + 1.0, fade(theme::SHADOW.gamma_multiply(0.45)));
     painter.circle_filled(center + vec2(0.0, drop * 0.7), r * 1.01, fade(theme::SHADOW));
     let rim_stroke = Stroke::new((r * 0.05).max(1.0), fade(rim));
-    let double = piece.role == Role::King && layout.variant() != Variant::Dablot;
+    let double = piece.role == Role::King && layout.variant().piece_names() == PieceNames::MenAndKings;
     let top = if double {
         // The lower man of the stack shows as a rim below the upper one.
         let lower = center + vec2(0.0, r * 0.1);
@@ -312,7 +307,7 @@ pub(crate) fn movable_ring(painter: &Painter, layout: &Layout, center: Pos2, rol
 /// light halo, so the lines crossing the point never hide it.
 pub(crate) fn target(painter: &Painter, layout: &Layout, sq: u8) {
     let center = layout.center(sq);
-    if layout.variant() == Variant::Dablot {
+    if layout.on_lattice() {
         let r = layout.piece_radius() * 0.55;
         painter.circle_filled(center, r + (r * 0.35).max(2.0), theme::LIGHT);
         painter.circle_filled(center, r, theme::TARGET);

@@ -114,10 +114,7 @@ impl Editor {
     /// The piece kinds of the game, for the palette: man and king of each side (Dablot:
     /// warrior, prince and king).
     pub fn palette(&self) -> Vec<Piece> {
-        let roles: &[Role] = match self.variant {
-            Variant::Dablot => &[Role::Man, Role::Prince, Role::King],
-            _ => &[Role::Man, Role::King],
-        };
+        let roles = self.variant.piece_names().roles();
         [Color::White, Color::Black]
             .into_iter()
             .flat_map(|color| roles.iter().map(move |&role| Piece { color, role }))

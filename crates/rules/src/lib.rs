@@ -50,5 +50,5 @@ pub use pdn::{
 };
 pub use position::{Material, Position};
 pub use types::{Color, MAX_JUMPS, Move, Piece, Role, Variant};
-pub use variant::AnyGame;
+pub use variant::{AnyGame, PieceNames};
 pub use zobrist::splitmix64;

@@ -1,7 +1,8 @@
 //! The one place that dispatches over the games: [`with_variant!`](crate::with_variant) runs code with the
 //! position type of a [`Variant`], [`with_game!`](crate::with_game) with the game inside an [`AnyGame`]. Each
 //! names every game once; the per-game facts (`Variant::first_mover`,
-//! `Variant::majority_capture`, `Variant::square_name`, ...) and [`AnyGame`]'s methods are
+//! `Variant::majority_capture`, `Variant::square_name`, `Variant::grid_side` (a grid, or
+//! Dablot's lattice when `None`), `Variant::piece_names`, `Variant::example_move`, ...) and [`AnyGame`]'s methods are
 //! written with them, so code outside this crate never matches on the games.
 //!
 //! ```
@@ -20,6 +21,13 @@
 //! let m = game.parse_move("11-15").unwrap();
 //! game.play(&m).unwrap();
 //! assert_eq!(game.move_text(0), "11-15");
+//!
+//! // Each game's example move is legal at its start; Dablot names a prince among its pieces.
+//! for v in Variant::ALL {
+//!     assert!(AnyGame::start(v, GameOptions::default()).parse_move(v.example_move()).is_ok());
+//! }
+//! assert_eq!(Variant::Dablot.piece_names().roles().len(), 3);
+//! assert_eq!(Variant::English.piece_names().roles().len(), 2);
 //! ```
 
 use crate::dablot::Dablot;
@@ -28,7 +36,7 @@ use crate::error::{IllegalMove, ParseError, PositionError, StudyNote};
 use crate::game::{Game, GameOptions, Outcome, pdn_result};
 use crate::pdn::{PdnGame, ReplayError};
 use crate::position::{Material, Position, move_text};
-use crate::types::{Color, Move, Piece, Variant};
+use crate::types::{Color, Move, Piece, Role, Variant};
 
 /// Runs `$body` with `$P` standing for the position type of `$variant` (an expression of
 /// type [`Variant`]): `with_variant!(variant, P => P::start().to_fen())`. The body is checked
@@ -149,6 +157,45 @@ impl Variant {
     /// otherwise; `Some(winner)` or `None` for a draw.
     pub fn pdn_result(self, winner: Option<Color>) -> &'static str {
         pdn_result(winner, self)
+    }
+
+    /// What the rules texts call the pieces: men and kings in draughts (seed 002 rule 2),
+    /// warriors, a prince and a king in Dablot (seed 003).
+    pub fn piece_names(self) -> PieceNames {
+        match self {
+            Variant::International | Variant::English => PieceNames::MenAndKings,
+            Variant::Dablot => PieceNames::WarriorsPrinceKing,
+        }
+    }
+
+    /// A usual first move from the start position, as a player types it (an example for a
+    /// move field).
+    pub fn example_move(self) -> &'static str {
+        match self {
+            Variant::International => "32-28",
+            Variant::English => "11-15",
+            Variant::Dablot => "e5-f6",
+        }
+    }
+}
+
+/// The names of the pieces of a game (see [`Variant::piece_names`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PieceNames {
+    /// Draughts: men ([`Role::Man`]) and kings.
+    MenAndKings,
+    /// Dablot: warriors ([`Role::Man`]), a prince and a king a side; the king is
+    /// drawn larger than the prince, the prince larger than a warrior.
+    WarriorsPrinceKing,
+}
+
+impl PieceNames {
+    /// The kinds of piece a side can have, from the weakest.
+    pub fn roles(self) -> &'static [Role] {
+        match self {
+            PieceNames::MenAndKings => &[Role::Man, Role::King],
+            PieceNames::WarriorsPrinceKing => &[Role::Man, Role::Prince, Role::King],
+        }
     }
 }
 
