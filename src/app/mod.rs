@@ -161,29 +161,12 @@ impl DamierApp {
 
         let (restored, in_file) = store.load_game(now, &mut recovered).unzip();
         let was_restored = restored.is_some();
-        let mut game = restored.unwrap_or_else(|| {
-            // The dialog's choices never carry a FEN: the start position always exists.
-            let mut setup = Setup::from_choice(&settings.new_game, settings.english_games, time_seed());
-            if first_start {
-                // A new user first looks around and reads the rules: no clock runs.
-                setup.clock = None;
-            }
-            let record = AnyGame::start(setup.variant, setup.options);
-            GameState::with_record(setup, record, now)
-        });
+        let mut game = restored.unwrap_or_else(|| new_game(&settings, first_start, now));
         if was_restored {
             // A restored game waits for Resume.
             game.set_paused(now, |p| p.by_user = true);
         }
-        let status = recovered
-            .into_iter()
-            .map(|r| {
-                // The keys without a backup do not name one.
-                let backup = r.backup.map(|b| b.display().to_string()).unwrap_or_default();
-                tr.fmt(r.key, &[("error", Arg::from(tr.problem(&r.error))), ("backup", Arg::from(backup))])
-            })
-            .reduce(|a, b| format!("{a} {b}"))
-            .or_else(|| was_restored.then(|| tr.get("status-restored").to_owned()));
+        let status = start_status(&tr, recovered, was_restored);
         let dialogs = Dialogs { result_dismissed: game.is_over(), ..Dialogs::default() };
         let live = Live {
             tr,
@@ -372,4 +355,30 @@ impl eframe::App for DamierApp {
         self.autosave();
         self.live.store.flush();
     }
+}
+
+/// The game at a start with none to restore: the New game dialog's choices, untimed at the
+/// first start (a new user first looks around and reads the rules).
+fn new_game(settings: &crate::settings::Settings, first_start: bool, now: f64) -> GameState {
+    // The dialog's choices never carry a FEN: the start position always exists.
+    let mut setup = Setup::from_choice(&settings.new_game, settings.english_games, time_seed());
+    if first_start {
+        setup.clock = None;
+    }
+    let record = AnyGame::start(setup.variant, setup.options);
+    GameState::with_record(setup, record, now)
+}
+
+/// The status line at start: the files that could not be read (and where they were kept),
+/// else that the last game was restored.
+fn start_status(tr: &Tr, recovered: Vec<crate::saved::Recovered>, was_restored: bool) -> Option<String> {
+    recovered
+        .into_iter()
+        .map(|r| {
+            // The keys without a backup do not name one.
+            let backup = r.backup.map(|b| b.display().to_string()).unwrap_or_default();
+            tr.fmt(r.key, &[("error", Arg::from(tr.problem(&r.error))), ("backup", Arg::from(backup))])
+        })
+        .reduce(|a, b| format!("{a} {b}"))
+        .or_else(|| was_restored.then(|| tr.get("status-restored").to_owned()))
 }

@@ -10,10 +10,9 @@ fn cause(kind: ErrorKind, code: Option<i32>) -> IoCause {
     IoCause { kind, code, text: format!("{kind:?}") }
 }
 
-/// One of every kind the app words (a new kind must be added here: see `listed`).
-fn every_problem() -> Vec<Problem> {
-    let path = PathBuf::from("/home/ada/damier/settings.ron");
-    let illegal = [
+/// One of every illegal move the rules crate names.
+fn every_illegal_move() -> Vec<IllegalMove> {
+    vec![
         IllegalMove::GameOver(Outcome { winner: Some(Color::Black), reason: OutcomeReason::Resignation }),
         IllegalMove::NoPiece { square: "32".into() },
         IllegalMove::NotYourPiece { square: "19".into(), piece: Color::Black, turn: Color::White },
@@ -23,8 +22,12 @@ fn every_problem() -> Vec<Problem> {
         IllegalMove::MajorityCapture { most: 3 },
         IllegalMove::PieceCannotMove { square: "46".into() },
         IllegalMove::NotLegal { text: "32-27".into() },
-    ];
-    let position = [
+    ]
+}
+
+/// One of every reason pieces make no position.
+fn every_position_error() -> Vec<PositionError> {
+    vec![
         PositionError::NoSuchSquare { number: 51, variant: Variant::International },
         PositionError::NoSuchPoint { index: 80, points: 72 },
         PositionError::TwoPieces { square: "e5".into() },
@@ -39,7 +42,12 @@ fn every_problem() -> Vec<Problem> {
         PositionError::TooManyPieces { color: Color::Black, count: 31, max: 30, variant: Variant::Dablot },
         PositionError::NoPieces(Color::White),
         PositionError::TooManyWarriors { color: Color::Black, count: 29 },
-    ];
+    ]
+}
+
+/// One of every FEN or move-text error, those that carry an illegal move or a position
+/// error with each of theirs.
+fn every_parse_kind(illegal: &[IllegalMove], position: &[PositionError]) -> Vec<ParseErrorKind> {
     let mut kinds = vec![
         ParseErrorKind::EmptyPosition,
         ParseErrorKind::BadTurn("X".into()),
@@ -63,6 +71,11 @@ fn every_problem() -> Vec<Problem> {
     );
     kinds.extend(illegal.iter().cloned().map(ParseErrorKind::Illegal));
     kinds.extend(position.iter().cloned().map(ParseErrorKind::Position));
+    kinds
+}
+
+/// One of every PDN error, those that carry a FEN or move error with each of `kinds`.
+fn every_pdn_kind(kinds: &[ParseErrorKind]) -> Vec<PdnErrorKind> {
     let mut pdn = vec![
         PdnErrorKind::UnterminatedComment,
         PdnErrorKind::UnterminatedVariation,
@@ -86,6 +99,16 @@ fn every_problem() -> Vec<Problem> {
     ];
     pdn.extend(kinds.iter().cloned().map(PdnErrorKind::BadFen));
     pdn.extend(kinds.iter().cloned().map(|error| PdnErrorKind::Move { text: "33-28".into(), error }));
+    pdn
+}
+
+/// One of every kind the app words (a new kind must be added here: see `listed`).
+fn every_problem() -> Vec<Problem> {
+    let path = PathBuf::from("/home/ada/damier/settings.ron");
+    let illegal = every_illegal_move();
+    let position = every_position_error();
+    let kinds = every_parse_kind(&illegal, &position);
+    let pdn = every_pdn_kind(&kinds);
     let mut problems = vec![
         Problem::Rename {
             from: path.with_extension("tmp"),

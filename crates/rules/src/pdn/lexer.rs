@@ -147,22 +147,10 @@ impl<'a> Lexer<'a> {
                     fail(kind, true)
                 }
             },
-            '{' => {
-                let saved = (self.i, self.pos);
-                self.bump();
-                let mut text = String::new();
-                while self.no_brace_after.is_none_or(|k| self.i < k) {
-                    match self.bump() {
-                        Some('}') => return Some(Ok((start, Token::Comment(collapse(&text))))),
-                        Some(c) => text.push(c),
-                        None => break,
-                    }
-                }
-                self.no_brace_after = Some(saved.0);
-                (self.i, self.pos) = saved;
-                self.skip_to_tag_line();
-                fail(PdnErrorKind::UnterminatedComment, false)
-            }
+            '{' => match self.brace_comment() {
+                Ok(token) => Some(Ok((start, token))),
+                Err(kind) => fail(kind, false),
+            },
             ';' => {
                 self.bump();
                 let mut text = String::new();
@@ -180,19 +168,10 @@ impl<'a> Lexer<'a> {
                     None => fail(PdnErrorKind::UnterminatedVariation, false),
                 }
             }
-            '$' => {
-                self.bump();
-                let mut digits = String::new();
-                while let Some(d) = self.peek().filter(char::is_ascii_digit) {
-                    digits.push(d);
-                    self.bump();
-                }
-                match digits.parse::<u8>() {
-                    Ok(n) => Some(Ok((start, Token::Nag(n)))),
-                    Err(_) if digits.is_empty() => fail(PdnErrorKind::NagMissing, false),
-                    Err(_) => fail(PdnErrorKind::NagOutOfRange(digits), false),
-                }
-            }
+            '$' => match self.nag() {
+                Ok(token) => Some(Ok((start, token))),
+                Err(kind) => fail(kind, false),
+            },
             '*' => {
                 self.bump();
                 Some(Ok((start, Token::Word("*".to_owned()))))
@@ -212,6 +191,40 @@ impl<'a> Lexer<'a> {
                 }
                 Some(Ok((start, Token::Word(word.to_owned()))))
             }
+        }
+    }
+
+    /// Reads `{comment}` from the `{`. An unclosed comment leaves the lexer at the next tag
+    /// line, and no later `{` is read past where this one started.
+    fn brace_comment(&mut self) -> Result<Token, PdnErrorKind> {
+        let saved = (self.i, self.pos);
+        self.bump();
+        let mut text = String::new();
+        while self.no_brace_after.is_none_or(|k| self.i < k) {
+            match self.bump() {
+                Some('}') => return Ok(Token::Comment(collapse(&text))),
+                Some(c) => text.push(c),
+                None => break,
+            }
+        }
+        self.no_brace_after = Some(saved.0);
+        (self.i, self.pos) = saved;
+        self.skip_to_tag_line();
+        Err(PdnErrorKind::UnterminatedComment)
+    }
+
+    /// Reads a numeric annotation glyph `$N` from the `$`.
+    fn nag(&mut self) -> Result<Token, PdnErrorKind> {
+        self.bump();
+        let mut digits = String::new();
+        while let Some(d) = self.peek().filter(char::is_ascii_digit) {
+            digits.push(d);
+            self.bump();
+        }
+        match digits.parse::<u8>() {
+            Ok(n) => Ok(Token::Nag(n)),
+            Err(_) if digits.is_empty() => Err(PdnErrorKind::NagMissing),
+            Err(_) => Err(PdnErrorKind::NagOutOfRange(digits)),
         }
     }
 
