@@ -5,7 +5,10 @@
 //! and [`clock`] know nothing of egui; [`board`] is the board widget. The [`panels`] and
 //! [`dialogs`] read a [`view::View`] and answer with [`command::Command`]s, which [`app`]
 //! carries out; [`app`] also holds what is saved ([`saved`]) apart from the link to the
-//! engine's worker ([`engine_link`]) and the file dialogs ([`files`]).
+//! engine's worker ([`engine_link`]), the file dialogs ([`files`]), other engines
+//! ([`engines`]), the position editor ([`editor`]) and the sounds ([`sound`]). No module but
+//! [`app`] imports [`app`]; none names a game: the rules crate's `Variant` facts and
+//! `with_variant!` are the one dispatch over the games.
 
 pub mod app;
 pub mod board;

@@ -2,8 +2,8 @@
 //!
 //! A position is stored from the point of view of the side to move ("us"), turned so that we
 //! play up the board as White does: a position with Black to move is rotated half a turn and
-//! its colours swapped (the rules are the same seen from either side: seed 002 rules 7 and
-//! 8, seed 004), which halves the tables. A slice is one material balance ([`Slice`]).
+//! its colours swapped (the rules are the same seen from either side: seed 002 rule 7 and
+//! rule 8, seed 004), which halves the tables. A slice is one material balance ([`Slice`]).
 //!
 //! The index of a placement: our men, then their men, each group a combination of squares
 //! (the combinatorial number system) over the squares a man may stand on (never its own

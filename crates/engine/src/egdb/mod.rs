@@ -4,7 +4,7 @@
 //! probed by the search (`search::tables`).
 //!
 //! What an entry means: the result with best play under the rules that do not depend on the
-//! game's history: a side with no piece or no legal move loses (seed 002 rules 1 and 23,
+//! game's history: a side with no piece or no legal move loses (seed 002 rule 1 and rule 23,
 //! seed 004), captures are compulsory (seed 002 rule 10, rule 18's majority in international),
 //! and, in the international tables made for the seed's rule 24, a lone king against at most
 //! three pieces with a king is a draw at once (seed 002 rule 24). Repetitions, the FMJD move
