@@ -191,6 +191,8 @@ fn two_computers_play_a_short_game_to_its_end() {
     }
     let first = h.state().game().len();
     assert_eq!(first, 1, "the first move comes");
+    // White stays at the bottom whoever is to move.
+    assert_eq!(h.state().game().bottom_color(), Color::White);
     // 2 s of the app's time later (a step is 0.25 s), the pause (3 s) is not over.
     assert_eq!(moves(&mut h, 8), first);
     h.state_mut().run(damier::command::Command::WatchPauseMs(0), &ctx);
@@ -200,4 +202,19 @@ fn two_computers_play_a_short_game_to_its_end() {
     }
     assert!(h.state().game().is_over(), "{}", h.state().status_text());
     assert!(h.state().game().len() > first, "{}", h.state().game().len());
+}
+
+#[test]
+fn playing_from_the_editor_over_a_game_in_progress_asks_first() {
+    let mut h = harness("replace");
+    click(&mut h, "White man on 32");
+    click(&mut h, "Square 28");
+    assert!(!h.state().game().is_empty(), "a game in progress");
+    open_editor(&mut h);
+    type_fen(&mut h, "W:W31:B19");
+    click(&mut h, "Play from here");
+    h.get_by_label("The game is in progress");
+    click(&mut h, "Discard");
+    assert!(h.state().editor().is_none());
+    assert_eq!(h.state().game().record().fen_at(0), "W:W31:B19");
 }

@@ -308,9 +308,9 @@ impl GameState {
     }
 
     /// The side shown at the bottom of the board: the person's against the computer, White
-    /// between two people.
+    /// between two people and between two computers.
     pub fn bottom_color(&self) -> Color {
-        if self.against_computer() { self.human_color() } else { Color::White }
+        if self.against_computer() && !self.is_watched() { self.human_color() } else { Color::White }
     }
 
     /// The person to move, if it is a person's turn in a live game (not under review, not paused).
