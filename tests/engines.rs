@@ -19,7 +19,12 @@ fn harness(name: &str) -> Harness<'static, DamierApp> {
     let dir = std::env::temp_dir().join(format!("damier-engines-test-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a temp dir");
-    let paths = Paths::in_dir(&dir);
+    harness_in(&dir)
+}
+
+/// The app with its files in `dir`, as they are.
+fn harness_in(dir: &std::path::Path) -> Harness<'static, DamierApp> {
+    let paths = Paths::in_dir(dir);
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 860.0))
         .build_eframe(move |cc| DamierApp::with_paths(&cc.egui_ctx, Some(paths)));
@@ -104,6 +109,10 @@ fn an_added_engine_shows_its_name_and_options_and_plays_as_the_opponent() {
     assert_eq!(h.state().game().move_text(3), "14x23");
     assert_eq!(h.state().game().player(Color::Black), Player::Engine(id), "still the engine");
     // Remembered: the settings file names it after a restart.
+    let dir = std::env::temp_dir().join(format!("damier-engines-test-good-{}", std::process::id()));
+    drop(h);
+    let mut h = harness_in(&dir);
+    assert_eq!(h.state().settings().engine(id), Some(&entry));
     run(&mut h, Command::RemoveEngine(id));
     assert!(h.state().settings().engines.is_empty());
 }
