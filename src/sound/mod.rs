@@ -1,6 +1,6 @@
 //! Sound: a knock for a move, another for a capture, a chime for a crowning, beeps for the
 //! inactivity warning and for low time, an arpeggio at the game's end. The sounds are made in
-//! [`synth`] (our own, no recordings) and played by [`output`] on the sound thread: the UI
+//! [`synth`] (our own, no recordings) and played by `output` on the sound thread: the UI
 //! thread only sends on a channel and never waits. Without a sound device the game plays on
 //! silently; [`Sounds::failure`] says why, once.
 

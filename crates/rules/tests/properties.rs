@@ -57,48 +57,8 @@ fn check_position<P: Position>(pos: &P) -> Result<(), TestCaseError> {
     prop_assert_eq!(pos.has_moves(), !legal.is_empty(), "{}: has_moves", fen);
     let mut perft2 = 0;
     for m in &legal {
-        // Shape of the move.
-        let mover = pos.piece_at(m.from());
-        prop_assert!(mover.is_some_and(|p| p.color == turn), "{}: {:?} starts on no own piece", fen, m);
-        prop_assert!(
-            m.to() == m.from() || pos.piece_at(m.to()).is_none(),
-            "{}: {:?} lands on a piece",
-            fen,
-            m
-        );
-        let caps = m.captures();
-        prop_assert_eq!(
-            caps.len(),
-            m.captured_set().count_ones() as usize,
-            "{}: {:?} takes a piece twice",
-            fen,
-            m
-        );
-        for &c in caps {
-            prop_assert!(
-                pos.piece_at(c).is_some_and(|p| p.color != turn),
-                "{}: {:?} takes {} which is no enemy piece",
-                fen,
-                m,
-                c
-            );
-        }
-        if m.is_capture() {
-            prop_assert_eq!(m.landings().len(), caps.len());
-        }
-        // Capture is compulsory in all three games.
-        prop_assert_eq!(m.is_capture(), any_capture, "{}: quiet move {:?} beside a capture", fen, m);
-
-        // The text of every legal move reads back as that move, short and long forms.
-        let text = pos.move_to_string(m);
-        let parsed = pos.parse_move(&text).map_err(|e| TestCaseError::fail(format!("{fen}: {text}: {e}")))?;
-        prop_assert_eq!(parsed, *m, "{}: {} read back", fen, text);
-        if m.is_capture() {
-            let long = move_text::<P>(m, true);
-            let parsed =
-                pos.parse_move(&long).map_err(|e| TestCaseError::fail(format!("{fen}: {long}: {e}")))?;
-            prop_assert_eq!(parsed, *m, "{}: {} read back", fen, long);
-        }
+        check_move_shape(pos, m, any_capture, &fen)?;
+        let text = check_move_text(pos, m, &fen)?;
 
         // play and play_unchecked agree; counts change as the move says.
         let mut child = *pos;
@@ -118,6 +78,58 @@ fn check_position<P: Position>(pos: &P) -> Result<(), TestCaseError> {
         prop_assert!(legal.iter().all(|m| m.captures().len() == n), "{}: majority rule", fen);
     }
     Ok(())
+}
+
+/// A legal move's shape: from an own piece to an empty square, taking enemy pieces once each,
+/// a capture whenever one is possible.
+fn check_move_shape<P: Position>(
+    pos: &P,
+    m: &Move,
+    any_capture: bool,
+    fen: &str,
+) -> Result<(), TestCaseError> {
+    let turn = pos.turn();
+    let mover = pos.piece_at(m.from());
+    prop_assert!(mover.is_some_and(|p| p.color == turn), "{}: {:?} starts on no own piece", fen, m);
+    prop_assert!(m.to() == m.from() || pos.piece_at(m.to()).is_none(), "{}: {:?} lands on a piece", fen, m);
+    let caps = m.captures();
+    prop_assert_eq!(
+        caps.len(),
+        m.captured_set().count_ones() as usize,
+        "{}: {:?} takes a piece twice",
+        fen,
+        m
+    );
+    for &c in caps {
+        prop_assert!(
+            pos.piece_at(c).is_some_and(|p| p.color != turn),
+            "{}: {:?} takes {} which is no enemy piece",
+            fen,
+            m,
+            c
+        );
+    }
+    if m.is_capture() {
+        prop_assert_eq!(m.landings().len(), caps.len());
+    }
+    // Capture is compulsory in all three games.
+    prop_assert_eq!(m.is_capture(), any_capture, "{}: quiet move {:?} beside a capture", fen, m);
+
+    Ok(())
+}
+
+/// The text of a legal move reads back as that move, short and long forms; returns the short.
+fn check_move_text<P: Position>(pos: &P, m: &Move, fen: &str) -> Result<String, TestCaseError> {
+    let text = pos.move_to_string(m);
+    let parsed = pos.parse_move(&text).map_err(|e| TestCaseError::fail(format!("{fen}: {text}: {e}")))?;
+    prop_assert_eq!(parsed, *m, "{}: {} read back", fen, text);
+    if m.is_capture() {
+        let long = move_text::<P>(m, true);
+        let parsed = pos.parse_move(&long).map_err(|e| TestCaseError::fail(format!("{fen}: {long}: {e}")))?;
+        prop_assert_eq!(parsed, *m, "{}: {} read back", fen, long);
+    }
+
+    Ok(text)
 }
 
 /// Piece counts after `m`: the mover keeps all its pieces, the opponent loses exactly
