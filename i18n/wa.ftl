@@ -446,7 +446,7 @@ editor-close = Rivni à l'partîye
 
 menu-engines = Moteûrs…
 engines-title = Moteûrs
-engines-about = Des programes Hub (come Scan) qui polèt djwer on costé à l'place dè moteûr da Damier : tchwèsichez-è onk come djouweu quand vos mètez ène position su l'damiér.
+engines-about = Des programes Hub (come Scan) qui polèt djwer on costé à l'place dè moteûr dè Damier : tchwèsichez-è onk come djouweu quand vos mètez ène position su l'damiér.
 engines-none = Nol moteûr radjouté po l'moumint.
 engines-remove = Rissètchî { $name }
 engines-author = Pa { $author }
@@ -458,7 +458,7 @@ engine-unknown = Moteûr (rissètchî)
 watch-pause = Pause inte les coûps
 status-engine-added = { $name } a stî radjouté : tchwèsichez-l come djouweu quand vos mètez ène position su l'damiér (menu Partîye, Mète ène position su l'damiér…)
 status-engine-not-added = On n'a nîn polu radjouter { $path } come moteûr : { $reason }
-status-engine-failed = { $name } a stî arèsté : { $reason }. El moteûr da Damier ({ level-name }) djuwe à s'place.
+status-engine-failed = { $name } a stî arèsté : { $reason }. El moteûr dè Damier ({ level-name }) djuwe à s'place.
 engine-error-start = on n'a nîn polu l'enondé ({ $reason })
 engine-error-ended = il s'a arèsté
 engine-error-timeout = i n'a nîn rèspondu à tins
