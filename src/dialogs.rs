@@ -9,10 +9,11 @@ use eframe::egui::{self, RichText};
 
 use crate::clock::ClockSettings;
 use crate::command::{Command, Replace};
+use crate::engines::EngineEntry;
 use crate::files::OpenedGame;
 use crate::i18n::kinds::result_id;
 use crate::i18n::{self, Arg, Tr, numbers};
-use crate::settings::{LEVELS, NewGameChoice, SideChoice, default_threads};
+use crate::settings::{LEVELS, NewGameChoice, Settings, SideChoice, default_threads};
 use crate::view::View;
 use damier_rules::{AnyGame, GameOptions};
 
@@ -145,7 +146,7 @@ fn new_game(view: &View, dialogs: &mut Dialogs, ctx: &egui::Context, out: &mut V
 /// The New game dialog's choices: the rows of [`new_game_rows`], the English note, the rules
 /// options, the FEN.
 fn new_game_body(tr: &Tr, view: &View, dialog: &mut NewGameDialog, ui: &mut egui::Ui) {
-    new_game_rows(tr, view.settings.english_games, dialog, ui);
+    new_game_rows(tr, view.settings, dialog, ui);
     let c = &mut dialog.choice;
     english_note(tr, view.settings.english_games, c, ui);
     ui.checkbox(&mut c.touch_move, tr.get("new-touch-move"));
@@ -192,7 +193,8 @@ fn row(ui: &mut egui::Ui, label: String, add: impl FnOnce(&mut egui::Ui)) {
 
 /// The New game dialog's rows: game, opponent, level, the computer's threads, side, rule 24
 /// and clock.
-fn new_game_rows(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &mut egui::Ui) {
+fn new_game_rows(tr: &Tr, settings: &Settings, dialog: &mut NewGameDialog, ui: &mut egui::Ui) {
+    let english_games = settings.english_games;
     let c = &mut dialog.choice;
     row(ui, tr.get("new-game"), |ui| {
         for v in Variant::ALL {
@@ -207,22 +209,7 @@ fn new_game_rows(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
             c.computer = computer.then_some(3);
         }
     });
-    row(ui, tr.get("new-level"), |ui| {
-        if c.computer.is_none() {
-            ui.disable();
-        }
-        let mut level = c.computer.unwrap_or(3);
-        egui::ComboBox::from_id_salt("level")
-            .selected_text(tr.fmt("new-level-item", &[("level", Arg::from(level))]))
-            .show_ui(ui, |ui| {
-                for n in LEVELS {
-                    ui.selectable_value(&mut level, n, tr.fmt("new-level-item", &[("level", Arg::from(n))]));
-                }
-            });
-        if c.computer.is_some() {
-            c.computer = Some(level);
-        }
-    });
+    row(ui, tr.get("new-level"), |ui| level_choice(tr, &settings.engines, c, ui));
     row(ui, tr.get("new-threads"), |ui| {
         let most = default_threads().saturating_add(1).max(c.threads);
         ui.add_enabled(c.computer.is_some(), egui::Slider::new(&mut c.threads, 1..=most));
@@ -256,6 +243,35 @@ fn new_game_rows(tr: &Tr, english_games: u32, dialog: &mut NewGameDialog, ui: &m
         );
         c.clock = (!none).then_some(dialog.clock);
     });
+}
+
+/// The computer's level, or an added engine in its place.
+fn level_choice(tr: &Tr, engines: &[EngineEntry], c: &mut NewGameChoice, ui: &mut egui::Ui) {
+    if c.computer.is_none() {
+        ui.disable();
+    }
+    let mut level = c.computer.unwrap_or(3);
+    let mut engine = c.engine.filter(|&id| engines.iter().any(|e| e.id == id));
+    let selected = match engine.and_then(|id| engines.iter().find(|e| e.id == id)) {
+        Some(entry) => entry.name.clone(),
+        None => tr.fmt("new-level-item", &[("level", Arg::from(level))]),
+    };
+    egui::ComboBox::from_id_salt("level").selected_text(selected).height(480.0).show_ui(ui, |ui| {
+        for n in LEVELS {
+            let item = tr.fmt("new-level-item", &[("level", Arg::from(n))]);
+            if ui.selectable_label(engine.is_none() && level == n, item).clicked() {
+                (level, engine) = (n, None);
+            }
+        }
+        for entry in engines {
+            if ui.selectable_label(engine == Some(entry.id), &entry.name).clicked() {
+                engine = Some(entry.id);
+            }
+        }
+    });
+    if c.computer.is_some() {
+        (c.computer, c.engine) = (Some(level), engine);
+    }
 }
 
 /// The side the person plays: chosen, or in English against the computer alternating (the

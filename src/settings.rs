@@ -50,6 +50,8 @@ pub struct NewGameChoice {
     pub clock: Option<ClockSettings>,
     /// Threads the computer searches on.
     pub threads: u32,
+    /// An added engine plays in place of the computer (its id).
+    pub engine: Option<u32>,
 }
 
 impl Default for NewGameChoice {
@@ -64,6 +66,7 @@ impl Default for NewGameChoice {
             strict_inactivity: false,
             clock: Some(ClockSettings { minutes: 10.0, increment_s: 5.0 }),
             threads: default_threads(),
+            engine: None,
         }
     }
 }

@@ -174,3 +174,21 @@ fn a_program_that_is_no_hub_engine_or_does_not_start_is_not_added() {
         assert!(h.state().settings().engines.is_empty());
     }
 }
+
+#[test]
+fn the_new_game_dialog_offers_an_added_engine_in_place_of_the_computer() {
+    let mut h = harness("new-game");
+    let id = add(&mut h, "good");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    h.run_steps(3);
+    h.get_all_by_role(egui::accesskit::Role::ComboBox).next().expect("the level").click();
+    h.run_steps(3);
+    click(&mut h, "Scripted good");
+    click(&mut h, "Start");
+    assert_eq!(h.state().settings().new_game.engine, Some(id), "remembered for the next game");
+    assert_eq!(h.state().game().player(Color::Black), Player::Engine(id));
+    assert!(h.state().game().clock_settings().is_some(), "on the dialog's clock");
+    person_plays(&mut h, "White man on 32", "Square 28");
+    assert!(step_until(&mut h, Duration::from_secs(20), |app| app.game().len() == 2));
+    assert_eq!(h.state().game().move_text(1), "19-23");
+}

@@ -58,7 +58,15 @@ impl DamierApp {
         let Player::Engine(id) = s.player(color) else { return };
         match self.saved.settings.engine(id) {
             Some(entry) => {
-                let move_time = Duration::from_millis(u64::from(self.saved.settings.engine_move_ms));
+                let per_move = Duration::from_millis(u64::from(self.saved.settings.engine_move_ms));
+                let move_time = match s.clock_for_turn(self.live.now) {
+                    // On a clock: a thirtieth of what is left and most of the increment, within
+                    // its time per move.
+                    Some((left, increment)) => per_move
+                        .min(saturating_seconds(left / 30.0 + increment * 0.8))
+                        .max(Duration::from_millis(50)),
+                    None => per_move,
+                };
                 self.live.engines.ask(id, &entry.path.clone(), s.record(), move_time);
             }
             // Removed since the game started: Damier's engine plays that side.

@@ -63,7 +63,10 @@ impl Setup {
     /// `english_games` is the number of English games started against the computer, this one
     /// included, and `lot` decides the side when the person chose "by lot".
     pub fn from_choice(choice: &NewGameChoice, english_games: u32, lot: u64) -> Setup {
-        let computer = choice.computer.map_or(Player::Human, Player::Computer);
+        let computer = match (choice.computer, choice.engine) {
+            (Some(_), Some(id)) => Player::Engine(id),
+            (level, _) => level.map_or(Player::Human, Player::Computer),
+        };
         let human_color = if choice.variant.starts_alternate() && choice.computer.is_some() {
             // Seed 004 "Tours": the players take turns to start, the visitor (the person)
             // first; the starter plays the side that moves first.
