@@ -192,3 +192,25 @@ fn the_new_game_dialog_offers_an_added_engine_in_place_of_the_computer() {
     assert!(step_until(&mut h, Duration::from_secs(20), |app| app.game().len() == 2));
     assert_eq!(h.state().game().move_text(1), "19-23");
 }
+
+#[test]
+fn an_engine_that_fails_after_its_game_was_replaced_is_not_reported_in_the_next() {
+    let mut h = harness("stale");
+    run(&mut h, Command::EngineMoveMs(200));
+    add(&mut h, "hang");
+    play_against(&mut h, "Scripted hang");
+    person_plays(&mut h, "White man on 32", "Square 28");
+    // A game of two people in its place while the engine is still silent.
+    let two_people = damier::model::Setup { players: [Player::Human; 2], ..h.state().game().setup().clone() };
+    h.state_mut().start_game(two_people);
+    h.run_steps(2);
+    // Past the engine's deadline (0.2 s + 2 s) and the stop (2 s).
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(6) {
+        h.step();
+        assert!(!h.state().status_text().contains("was stopped"), "{}", h.state().status_text());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(h.query_by_label_contains("was stopped").is_none());
+    assert_eq!(h.state().game().player(Color::Black), Player::Human);
+}

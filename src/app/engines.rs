@@ -100,7 +100,7 @@ impl DamierApp {
                     self.live.status =
                         Some(tr.fmt("status-engine-not-added", &[("path", path), ("reason", reason)]));
                 }
-                EngineEvent::Failed { id, error } => self.engine_failed(id, &error),
+                EngineEvent::Failed { id, error, .. } => self.engine_failed(id, &error),
             }
         }
     }

@@ -65,7 +65,8 @@ pub enum EngineEvent {
     /// Engine `id` chose `mv` for the job `job`.
     Moved { id: u32, job: u64, mv: Move },
     /// Engine `id` failed and was stopped.
-    Failed { id: u32, error: HubError },
+    /// Engine `id` failed at the job `job` and was stopped.
+    Failed { id: u32, job: u64, error: HubError },
 }
 
 /// A move asked of an engine's thread.
@@ -143,8 +144,8 @@ impl ExternalEngines {
         }
     }
 
-    /// The events so far; the answer to the move asked is returned once, the answers to
-    /// moves no longer asked for are dropped.
+    /// The events so far; the answer to the move asked (a move or a failure) is returned
+    /// once, the answers to moves no longer asked for are dropped.
     pub fn poll(&mut self) -> Vec<EngineEvent> {
         let mut events = Vec::new();
         while let Ok(event) = self.events.try_recv() {
@@ -155,7 +156,14 @@ impl ExternalEngines {
                     }
                     self.asked = None;
                 }
-                EngineEvent::Failed { id, .. } => self.stop(*id),
+                EngineEvent::Failed { id, job, .. } => {
+                    let current = self.asked == Some((*id, *job));
+                    // Its thread has ended: a move still asked of it is asked again.
+                    self.stop(*id);
+                    if !current {
+                        continue;
+                    }
+                }
                 EngineEvent::Probed { .. } => {}
             }
             events.push(event);
@@ -198,14 +206,14 @@ fn run_engine(id: u32, path: &Path, jobs: &Receiver<Job>, send: &impl Fn(EngineE
             drop(engine.take());
             match HubEngine::start(&program(path), &[], variant, HANDSHAKE) {
                 Ok(started) => engine = Some((variant, started)),
-                Err(error) => return send(EngineEvent::Failed { id, error }),
+                Err(error) => return send(EngineEvent::Failed { id, job: serial, error }),
             }
         }
         let Some((_, hub)) = engine.as_mut() else { return };
         let chosen = with_game!(&game, g => hub.choose(g, move_time, move_time + GRACE));
         match chosen {
             Ok(mv) => send(EngineEvent::Moved { id, job: serial, mv }),
-            Err(error) => return send(EngineEvent::Failed { id, error }),
+            Err(error) => return send(EngineEvent::Failed { id, job: serial, error }),
         }
     }
 }
