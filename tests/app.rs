@@ -2,7 +2,7 @@
 //! and clicks, drags and keys go through egui's input like a user's.
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use damier::DamierApp;
 use damier::model::{Player, Setup};
@@ -13,6 +13,12 @@ use damier_rules::{Color, GameOptions, OutcomeReason, Variant};
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+
+mod common;
+mod pointer;
+
+use common::{click, step_until};
+use pointer::{center, drag_between};
 
 /// A fresh directory for one test's files.
 fn temp_dir(name: &str) -> PathBuf {
@@ -50,39 +56,9 @@ fn two_players(h: &mut Harness<'_, DamierApp>, variant: Variant, fen: Option<&st
     h.run_steps(3);
 }
 
-/// Steps (in real time: the engine thinks on its own thread) until `done` or `limit`.
-fn step_until(h: &mut Harness<'_, DamierApp>, limit: Duration, done: impl Fn(&DamierApp) -> bool) -> bool {
-    let start = Instant::now();
-    while start.elapsed() < limit {
-        h.step();
-        if done(h.state()) {
-            h.run_steps(2);
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    false
-}
-
-fn click(h: &mut Harness<'_, DamierApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run_steps(2);
-}
-
-fn center(h: &Harness<'_, DamierApp>, label: &str) -> egui::Pos2 {
-    h.get_by_label(label).rect().center()
-}
-
 fn drag(h: &mut Harness<'_, DamierApp>, from: &str, to: &str) {
     let (a, b) = (center(h, from), center(h, to));
-    h.drag_at(a);
-    h.step();
-    for i in 1..=6 {
-        h.hover_at(a + (b - a) * (i as f32 / 6.0));
-        h.step();
-    }
-    h.drop_at(b);
-    h.run_steps(3);
+    drag_between(h, a, b);
 }
 
 #[test]

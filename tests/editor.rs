@@ -3,7 +3,7 @@
 //! be played, and playing from it.
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use damier::DamierApp;
 use damier::model::Player;
@@ -12,6 +12,12 @@ use damier_rules::{Color, Variant};
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+
+mod common;
+mod pointer;
+
+use common::{click, step_until};
+use pointer::{center, drag_between};
 
 fn harness(name: &str) -> Harness<'static, DamierApp> {
     let dir: PathBuf = std::env::temp_dir().join(format!("damier-editor-test-{name}-{}", std::process::id()));
@@ -25,11 +31,6 @@ fn harness(name: &str) -> Harness<'static, DamierApp> {
     h
 }
 
-fn click(h: &mut Harness<'_, DamierApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run_steps(3);
-}
-
 fn open_editor(h: &mut Harness<'_, DamierApp>) {
     click(h, "Game");
     click(h, "Set up a position…");
@@ -38,21 +39,6 @@ fn open_editor(h: &mut Harness<'_, DamierApp>) {
 
 fn fen(h: &Harness<'_, DamierApp>) -> String {
     h.state().editor().expect("the editor is open").fen().to_owned()
-}
-
-fn drag(h: &mut Harness<'_, DamierApp>, from: egui::Pos2, to: egui::Pos2) {
-    h.drag_at(from);
-    h.step();
-    for i in 1..=8 {
-        h.hover_at(from + (to - from) * (i as f32 / 8.0));
-        h.step();
-    }
-    h.drop_at(to);
-    h.run_steps(3);
-}
-
-fn center(h: &Harness<'_, DamierApp>, label: &str) -> egui::Pos2 {
-    h.get_by_label(label).rect().center()
 }
 
 fn type_fen(h: &mut Harness<'_, DamierApp>, text: &str) {
@@ -87,15 +73,15 @@ fn pieces_are_placed_moved_and_removed_and_the_fen_follows() {
     assert_eq!(fen(&h), "W:W:BK23");
     // Drag from the palette onto the board.
     let (from, to) = (center(&h, "White: man"), center(&h, "Square 38"));
-    drag(&mut h, from, to);
+    drag_between(&mut h, from, to);
     assert_eq!(fen(&h), "W:W38:BK23");
     // Drag on the board moves; off the board takes away.
     let (from, to) = (center(&h, "Black king on 23"), center(&h, "Square 14"));
-    drag(&mut h, from, to);
+    drag_between(&mut h, from, to);
     assert_eq!(fen(&h), "W:W38:BK14");
     let from = center(&h, "Black king on 14");
     let outside = h.get_by_label("Clear board").rect().center();
-    drag(&mut h, from, outside);
+    drag_between(&mut h, from, outside);
     assert_eq!(fen(&h), "W:W38:B");
     h.get_by_role_and_label(egui::accesskit::Role::RadioButton, "Black").click();
     h.run_steps(3);
@@ -185,10 +171,7 @@ fn two_computers_play_a_short_game_to_its_end() {
         }
         h.state().game().len()
     };
-    let start = Instant::now();
-    while h.state().game().is_empty() && start.elapsed() < Duration::from_secs(30) {
-        moves(&mut h, 1);
-    }
+    step_until(&mut h, Duration::from_secs(30), |app| !app.game().is_empty());
     let first = h.state().game().len();
     assert_eq!(first, 1, "the first move comes");
     // White stays at the bottom whoever is to move.
@@ -196,11 +179,8 @@ fn two_computers_play_a_short_game_to_its_end() {
     // 2 s of the app's time later (a step is 0.25 s), the pause (3 s) is not over.
     assert_eq!(moves(&mut h, 8), first);
     h.state_mut().run(damier::command::Command::WatchPauseMs(0), &ctx);
-    let start = Instant::now();
-    while !h.state().game().is_over() && start.elapsed() < Duration::from_secs(90) {
-        moves(&mut h, 1);
-    }
-    assert!(h.state().game().is_over(), "{}", h.state().status_text());
+    let over = step_until(&mut h, Duration::from_secs(90), |app| app.game().is_over());
+    assert!(over, "{}", h.state().status_text());
     assert!(h.state().game().len() > first, "{}", h.state().game().len());
 }
 

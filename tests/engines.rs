@@ -15,6 +15,10 @@ use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
+mod common;
+
+use common::{click, step_until};
+
 fn harness(name: &str) -> Harness<'static, DamierApp> {
     let dir = std::env::temp_dir().join(format!("damier-engines-test-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -36,29 +40,10 @@ fn script(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/hub").join(format!("{name}.py"))
 }
 
-fn click(h: &mut Harness<'_, DamierApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run_steps(3);
-}
-
 fn run(h: &mut Harness<'_, DamierApp>, command: Command) {
     let ctx = h.ctx.clone();
     h.state_mut().run(command, &ctx);
     h.run_steps(2);
-}
-
-/// Steps in real time (the engines answer on their own threads) until `done` or `limit`.
-fn step_until(h: &mut Harness<'_, DamierApp>, limit: Duration, done: impl Fn(&DamierApp) -> bool) -> bool {
-    let start = Instant::now();
-    while start.elapsed() < limit {
-        h.step();
-        if done(h.state()) {
-            h.run_steps(2);
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    false
 }
 
 /// Adds the script `name` as an engine and waits until it is in the settings; its id.
