@@ -198,3 +198,16 @@ fn playing_from_the_editor_over_a_game_in_progress_asks_first() {
     assert!(h.state().editor().is_none());
     assert_eq!(h.state().game().record().fen_at(0), "W:W31:B19");
 }
+
+#[test]
+fn analyse_starts_the_position_between_two_people_and_asks_the_computer() {
+    let mut h = harness("analyse");
+    open_editor(&mut h);
+    type_fen(&mut h, "W:W28,36:B22,33");
+    click(&mut h, "Analyse");
+    assert!(h.state().editor().is_none());
+    assert_eq!(h.state().game().record().fen_at(0), "W:W28,36:B22,33");
+    assert_eq!(h.state().game().player(Color::Black), Player::Human);
+    let told = step_until(&mut h, Duration::from_secs(20), |app| app.status_text().starts_with("Hint: "));
+    assert!(told, "{}", h.state().status_text());
+}

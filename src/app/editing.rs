@@ -39,10 +39,15 @@ impl DamierApp {
         self.live.editor = Some(editor);
     }
 
-    /// Starts the game set up in the editor and closes it; with `analyse`, analyses it.
+    /// Starts the game set up in the editor and closes it; with `analyse`, between two people
+    /// and analysed.
     pub(super) fn play_from_editor(&mut self, analyse: bool) {
         let choice = &self.saved.settings.new_game;
-        let Some(setup) = self.live.editor.as_ref().and_then(|e| e.setup(choice)) else { return };
+        let Some(mut setup) = self.live.editor.as_ref().and_then(|e| e.setup(choice)) else { return };
+        if analyse {
+            // The position is studied: nobody moves but the person exploring it.
+            setup.players = [Player::Human; 2];
+        }
         self.live.editor = None;
         self.start_game(setup);
         if analyse {
