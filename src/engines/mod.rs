@@ -99,11 +99,15 @@ impl ExternalEngines {
     /// stops it: [`EngineEvent::Probed`].
     pub fn probe(&self, path: PathBuf) {
         let send = self.sender();
-        spawn("damier-engine-probe", move || {
+        let shown = path.clone();
+        let spawned = spawn("damier-engine-probe", move || {
             let result = HubEngine::start(&program(&path), &[], Variant::International, HANDSHAKE)
                 .map(|engine| engine.intro().clone());
             send(EngineEvent::Probed { path, result });
         });
+        if let Err(why) = spawned {
+            (self.sender())(EngineEvent::Probed { path: shown, result: Err(why) });
+        }
     }
 
     /// Asks engine `id` (the program at `path`) for its move in `game`, thinking `move_time`.
@@ -121,7 +125,10 @@ impl ExternalEngines {
             let _ = tx.send(job);
             self.threads.insert(id, tx);
             let (send, path) = (self.sender(), path.to_path_buf());
-            spawn("damier-engine", move || run_engine(id, &path, &rx, &send));
+            if let Err(error) = spawn("damier-engine", move || run_engine(id, &path, &rx, &send)) {
+                self.threads.remove(&id);
+                (self.sender())(EngineEvent::Failed { id, job: serial, error });
+            }
         }
         self.asked = Some((id, serial));
     }
@@ -187,10 +194,13 @@ fn program(path: &Path) -> String {
     path.to_string_lossy().into_owned()
 }
 
-fn spawn(name: &str, job: impl FnOnce() + Send + 'static) {
-    // Without a thread the job is lost: the engine never answers, and the app's own engine
-    // takes over only if the user changes the player; nothing else can be done.
-    let _ = thread::Builder::new().name(name.to_owned()).spawn(job);
+/// Runs `job` on a thread of its own; without one, the failure to say why.
+fn spawn(name: &str, job: impl FnOnce() + Send + 'static) -> Result<(), HubError> {
+    thread::Builder::new()
+        .name(name.to_owned())
+        .spawn(job)
+        .map(drop)
+        .map_err(|e| HubError::Start(format!("no thread for the engine: {e}")))
 }
 
 /// An engine's thread: starts the program for the game's variant (again if the variant

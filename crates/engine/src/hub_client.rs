@@ -154,13 +154,18 @@ impl HubEngine {
             return Err(HubError::Start("no pipes".to_owned()));
         };
         let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
+        let reader = std::thread::Builder::new().name("hub-engine-output".into()).spawn(move || {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
                 if tx.send(line).is_err() {
                     break;
                 }
             }
         });
+        if let Err(e) = reader {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(HubError::Start(format!("no thread to read the engine: {e}")));
+        }
         let mut h = HubEngine {
             program: program.to_owned(),
             args: args.to_vec(),
