@@ -297,13 +297,13 @@ study-note-princes =
         [one] { $count } princa
         [few] { $count } princa
        *[other] { $count } prinčeva
-    }: studijska pozicija (partija počinje s jednim); svaki i dalje uzima samo prema svom rangu
+    }: studijski položaj (partija počinje s jednim); svaki i dalje uzima samo prema svom rangu
 study-note-kings =
     { color-name } ima { $count ->
         [one] { $count } kralja
         [few] { $count } kralja
        *[other] { $count } kraljeva
-    }: studijska pozicija (partija počinje s jednim); svaki i dalje uzima samo prema svom rangu
+    }: studijski položaj (partija počinje s jednim); svaki i dalje uzima samo prema svom rangu
 position-too-many-warriors =
     { color-name } ima { $count ->
         [one] { $count } ratnika
@@ -452,17 +452,17 @@ dialog-filter-all = Sve datoteke
 
 ## Setting up a position
 
-menu-setup = Postavi poziciju…
-editor-title = Postavljanje pozicije
+menu-setup = Postavi položaj…
+editor-title = Postavljanje položaja
 editor-piece = { color-name }: { piece-name }
-editor-palette = Kliknite polje da na njega stavite odabranu figuru ili povucite figuru na ploču; desni klik na figuru ili povlačenje izvan ploče uklanja je.
-editor-clear = Isprazni ploču
-editor-start = Početna pozicija
-editor-flip = Okreni ploču
+editor-palette = Kliknite polje da na njega stavite odabranu figuru ili povucite figuru na damovnicu; desni klik na figuru ili povlačenje izvan damovnice uklanja je.
+editor-clear = Isprazni damovnicu
+editor-start = Početni položaj
+editor-flip = Okreni damovnicu
 editor-to-move = Na potezu:
-editor-fen = Pozicija (FEN), ažurira se pri svakoj promjeni; upišite je ili zalijepite
+editor-fen = Položaj (FEN), ažurira se pri svakoj promjeni; upišite ga ili zalijepite
 editor-fen-error = Ovaj FEN se ne može pročitati: { $error }
-editor-ready = Pozicija se može igrati.
+editor-ready = Položaj se može igrati.
 editor-problems = Još se ne može igrati:
 editor-person = Osoba
 editor-play = Igraj odavde
@@ -473,7 +473,7 @@ editor-close = Natrag na partiju
 
 menu-engines = Programi…
 engines-title = Programi
-engines-about = Hub programi (kao Scan) koji mogu igrati jednu stranu umjesto Damierova programa: odaberite jednoga kao igrača kad postavljate poziciju.
+engines-about = Hub programi (kao Scan) koji mogu igrati jednu stranu umjesto Damierova programa: odaberite jednoga kao igrača kad postavljate položaj.
 engines-none = Još nije dodan nijedan program.
 engines-remove = Ukloni { $name }
 engines-author = Autor: { $author }
@@ -483,7 +483,7 @@ engines-move-time = Vrijeme po potezu
 engines-seconds = { $s } s
 engine-unknown = Program (uklonjen)
 watch-pause = Stanka između poteza
-status-engine-added = { $name } je dodan: odaberite ga kao igrača kad postavljate poziciju (izbornik Igra, Postavi poziciju…)
+status-engine-added = { $name } je dodan: odaberite ga kao igrača kad postavljate položaj (izbornik Igra, Postavi položaj…)
 status-engine-not-added = { $path } nije moguće dodati kao program: { $reason }
 status-engine-failed = { $name } je zaustavljen: { $reason }. Damierov program ({ level-name }) igra dalje umjesto njega.
 engine-error-start = nije ga bilo moguće pokrenuti ({ $reason })
@@ -494,6 +494,6 @@ engine-error-no-variant = ne igra { $game ->
         [english] englesku damu
        *[dablot] Dablot Prejjesne
     }
-engine-error-refused = odbio je poslanu poziciju ({ $line })
+engine-error-refused = odbio je poslani položaj ({ $line })
 engine-error-no-move = nije dao nijedan potez
 engine-error-illegal = odigrao je { $move }, što ovdje nije dopušten potez, pa je potez odbijen
