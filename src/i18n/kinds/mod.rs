@@ -8,7 +8,7 @@ use std::io::ErrorKind;
 
 use damier_rules::{
     Color, IllegalMove, Outcome, OutcomeReason, ParseError, ParseErrorKind, PdnError, PdnErrorKind,
-    PositionError, ReplayError, StudyNote, Variant,
+    PieceNames, PositionError, ReplayError, StudyNote,
 };
 
 use super::{Arg, Tr, color, game};
@@ -101,10 +101,15 @@ impl Tr {
             PositionError::ManOnCrowningRow { color: c, number } => self
                 .fmt("position-man-on-crowning-row", &[("color", color(*c)), ("number", Arg::from(*number))]),
             PositionError::NoPrinces(variant) => self.fmt("position-no-princes", &[("game", game(*variant))]),
-            PositionError::TooManyPieces { color: c, count: n, max, variant: Variant::Dablot } => self.fmt(
-                "position-too-many-pieces-dablot",
-                &[("color", color(*c)), ("count", count(*n)), ("max", count(*max))],
-            ),
+            // Counted in warriors, a prince and a king (Dablot).
+            PositionError::TooManyPieces { color: c, count: n, max, variant }
+                if variant.piece_names() == PieceNames::WarriorsPrinceKing =>
+            {
+                self.fmt(
+                    "position-too-many-pieces-dablot",
+                    &[("color", color(*c)), ("count", count(*n)), ("max", count(*max))],
+                )
+            }
             PositionError::TooManyPieces { color: c, count: n, max, variant } => self.fmt(
                 "position-too-many-pieces",
                 &[("color", color(*c)), ("count", count(*n)), ("max", count(*max)), ("game", game(*variant))],

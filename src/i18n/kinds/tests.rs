@@ -1,6 +1,6 @@
 use std::path::PathBuf;
 
-use damier_rules::{AnyGame, GameOptions, PdnGame};
+use damier_rules::{AnyGame, GameOptions, PdnGame, Variant};
 
 use super::*;
 use crate::i18n::Language;
