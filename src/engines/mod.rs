@@ -17,6 +17,7 @@ use std::thread;
 use std::time::Duration;
 
 use damier_engine::hub_client::{HubEngine, HubError, HubIntro};
+use damier_engine::time::Budget;
 use damier_rules::{AnyGame, Move, Variant, with_game};
 use serde::{Deserialize, Serialize};
 
@@ -220,7 +221,7 @@ fn run_engine(id: u32, path: &Path, jobs: &Receiver<Job>, send: &impl Fn(EngineE
             }
         }
         let Some((_, hub)) = engine.as_mut() else { return };
-        let chosen = with_game!(&game, g => hub.choose(g, move_time, move_time + GRACE));
+        let chosen = with_game!(&game, g => hub.choose(g, &Budget::MoveTime(move_time), move_time + GRACE));
         match chosen {
             Ok(mv) => send(EngineEvent::Moved { id, job: serial, mv }),
             Err(error) => return send(EngineEvent::Failed { id, job: serial, error }),

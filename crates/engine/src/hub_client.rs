@@ -16,8 +16,9 @@ use std::time::{Duration, Instant};
 
 use damier_rules::{Game, Move, Position, Variant};
 
-use crate::hub::{parse_args, position_text};
+use crate::hub::{level_line, parse_args, position_text};
 use crate::notation::hub_line_text;
+use crate::time::Budget;
 
 /// What went wrong with a Hub program.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -232,12 +233,13 @@ impl HubEngine {
         }
     }
 
-    /// The program's move in `game`'s position, thinking `move_time`; no answer within
-    /// `deadline` stops it (and, if it still does not answer, marks it stale).
+    /// The program's move in `game`'s position, searched under `budget` (sent as a `level`
+    /// command); no answer within `deadline` stops it (and, if it still does not answer,
+    /// marks it stale).
     pub fn choose<P: Position>(
         &mut self,
         game: &Game<P>,
-        move_time: Duration,
+        budget: &Budget,
         deadline: Duration,
     ) -> Result<Move, HubError> {
         let moves = hub_line_text(game.start(), game.moves());
@@ -247,7 +249,7 @@ impl HubEngine {
         } else {
             self.send(&format!("pos pos={start} moves=\"{}\"", moves.join(" ")))?;
         }
-        self.send(&format!("level move-time={:.3}", move_time.as_secs_f64()))?;
+        self.send(&level_line(budget))?;
         self.send("go think")?;
         let (done, before) = match self.expect("done", deadline) {
             Ok(answer) => answer,

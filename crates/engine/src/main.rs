@@ -201,6 +201,10 @@ struct MatchArgs {
     /// Seconds per move.
     #[arg(long, value_parser = seconds, default_value = "0.3")]
     move_time: Duration,
+    /// Nodes per move for every player in place of the move time (the same games whatever
+    /// the machine's load; Hub engines are sent `level nodes=N`; no opening book).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    nodes: Option<u64>,
     /// Random legal plies from the start that make each opening.
     #[arg(long, default_value_t = 4)]
     opening_plies: usize,
@@ -318,6 +322,7 @@ impl MatchArgs {
         MatchConfig {
             games: self.games,
             move_time: self.move_time,
+            nodes: self.nodes,
             opening_plies: self.opening_plies,
             seed: self.seed,
             max_plies: self.max_plies,
@@ -371,12 +376,15 @@ fn run_match<P: Evaluate>(
     let wins = games.iter().filter(|g| g.first_points() == 1.0).count();
     let losses = games.iter().filter(|g| g.first_points() == 0.0).count();
     let draws = games.len() - wins - losses;
+    let budget = match args.nodes {
+        Some(n) => format!("{n} nodes a move"),
+        None => format!("move time {:.2} s", args.move_time.as_secs_f64()),
+    };
     println!(
-        "{} {first} vs {second}: {points} / {} ({:.1}%)  +{wins} ={draws} -{losses}  move time {:.2} s",
+        "{} {first} vs {second}: {points} / {} ({:.1}%)  +{wins} ={draws} -{losses}  {budget}",
         P::VARIANT,
         games.len(),
         100.0 * points / games.len().max(1) as f64,
-        args.move_time.as_secs_f64()
     );
     if let Some(path) = &args.pdn {
         let pdn: Vec<_> = games.iter().map(|g| g.pdn.clone()).collect();

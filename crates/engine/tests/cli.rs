@@ -86,3 +86,19 @@ fn go_with_a_huge_time_does_not_panic() {
     let o = run(&["go", "time", "1e300"]);
     assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
 }
+
+#[test]
+fn a_match_at_fixed_nodes_is_the_same_match_every_time() {
+    // Both players search 300 nodes a move; the second is this program over the Hub
+    // protocol (sent `level nodes=300`), so the games cannot depend on the machine's load.
+    let engine = env!("CARGO_BIN_EXE_damier-engine");
+    let hub = format!("hub:{engine} hub");
+    let args = ["match", "--games", "2", "--nodes", "300", "--max-plies", "60", "level:6", hub.as_str()];
+    let (a, b) = (run(&args), run(&args));
+    assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
+    let (a, b) = (stdout(&a), stdout(&b));
+    assert_eq!(a, b);
+    assert!(a.lines().filter(|l| l.starts_with("game")).count() == 2, "{a}");
+    assert!(a.trim_end().ends_with("300 nodes a move"), "{a}");
+    assert!(run(&["match", "--nodes", "0", "level:6", "level:5"]).status.code() == Some(2));
+}

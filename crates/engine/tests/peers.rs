@@ -40,6 +40,7 @@ fn a_match_against_dame_finishes_without_forfeits() {
     let config = MatchConfig {
         games: 2,
         move_time: Duration::from_millis(50),
+        nodes: None,
         opening_plies: 2,
         seed: 7,
         max_plies: 150,

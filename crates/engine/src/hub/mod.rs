@@ -58,7 +58,7 @@ use damier_rules::{AnyGame, DrawRule24, GameOptions, Variant, with_game, with_va
 
 pub use self::error::{CommandError, Expected};
 pub(crate) use self::text::parse_args;
-pub use self::text::{MAX_SECONDS, parse_position, position_text, score_text};
+pub use self::text::{MAX_SECONDS, level_line, parse_position, position_text, score_text};
 use self::text::{game_from, level_budget, quote};
 use crate::level::Level;
 use crate::notation::hub_line_text;

@@ -61,6 +61,27 @@ fn clock_levels_add_the_increment() {
 }
 
 #[test]
+fn level_lines_read_back_as_their_budget() {
+    let clock = |moves_to_go| Budget::Clock {
+        remaining: Duration::from_millis(12_500),
+        increment: Duration::from_millis(2_250),
+        moves_to_go,
+    };
+    for budget in [
+        Budget::Depth(9),
+        Budget::Nodes(4000),
+        Budget::MoveTime(Duration::from_millis(300)),
+        clock(None),
+        clock(Some(20)),
+        Budget::Infinite,
+    ] {
+        let line = level_line(&budget);
+        let args = line.strip_prefix("level ").expect("a level command");
+        assert_eq!(level_budget(&parse_args(args)), Ok(Some(budget)), "{line}");
+    }
+}
+
+#[test]
 fn quoted_values_never_hold_a_quote() {
     assert_eq!(quote("32-28"), "32-28");
     assert_eq!(quote("a b"), "\"a b\"");

@@ -161,6 +161,22 @@ fn seconds(key: &str, value: &str) -> Result<Duration, CommandError> {
     Ok(Duration::from_secs_f64(s))
 }
 
+/// The `level` command that sets `budget` ([`level_budget`] reads it back).
+pub fn level_line(budget: &Budget) -> String {
+    match budget {
+        Budget::Depth(d) => format!("level depth={d}"),
+        Budget::Nodes(n) => format!("level nodes={n}"),
+        Budget::MoveTime(t) => format!("level move-time={:.3}", t.as_secs_f64()),
+        Budget::Clock { remaining, increment, moves_to_go } => {
+            // Hub: the time left before the coming move's increment, which the engine adds.
+            let time = remaining.saturating_sub(*increment).as_secs_f64();
+            let moves = moves_to_go.map(|n| format!(" moves={n}")).unwrap_or_default();
+            format!("level{moves} time={time:.3} inc={:.3}", increment.as_secs_f64())
+        }
+        Budget::Infinite => "level infinite".to_owned(),
+    }
+}
+
 /// The budget a `level` command sets (`None` when it names none); every value it gives is
 /// checked, and the first bad one is the error, naming it.
 pub(super) fn level_budget(args: &[(String, String)]) -> Result<Option<Budget>, CommandError> {

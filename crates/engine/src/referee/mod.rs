@@ -41,6 +41,10 @@ pub struct MatchConfig {
     pub games: usize,
     /// Time per move for every player.
     pub move_time: Duration,
+    /// Nodes per move for every player in place of the move time: a match that measures
+    /// the players' judgement whatever the machine's load (a Hub engine is sent
+    /// `level nodes=N`; the book, which answers timed moves only, is left out).
+    pub nodes: Option<u64>,
     /// Random plies played from the start before the players take over.
     pub opening_plies: usize,
     pub seed: u64,
@@ -226,19 +230,26 @@ impl<P: Evaluate> Player<P> {
     }
 
     /// The player's move, or why it has none.
-    fn choose(&mut self, game: &Game<P>, move_time: Duration) -> Result<Move, Failure> {
+    fn choose(&mut self, game: &Game<P>, config: &MatchConfig) -> Result<Move, Failure> {
+        let budget = config.nodes.map_or(Budget::MoveTime(config.move_time), Budget::Nodes);
         match self {
             Player::Level { searcher, level, seed } => {
-                let r = think(searcher, game, *level, Budget::MoveTime(move_time), *seed, &mut |_| {});
+                let r = think(searcher, game, *level, budget, *seed, &mut |_| {});
                 r.best.ok_or(Failure::NoMove)
             }
             Player::Hub(h) => {
-                h.choose(game, move_time, move_time * 10 + Duration::from_secs(5)).map_err(Failure::Hub)
+                let patience = match config.nodes {
+                    Some(_) => NODES_PATIENCE,
+                    None => config.move_time * 10 + Duration::from_secs(5),
+                };
+                h.choose(game, &budget, patience).map_err(Failure::Hub)
             }
         }
     }
 }
 
+/// How long a Hub engine searching a node count may take before it has failed.
+const NODES_PATIENCE: Duration = Duration::from_secs(60);
 /// How long a Hub program may take to answer `hub` and `init`.
 const HANDSHAKE: Duration = Duration::from_secs(30);
 
@@ -289,7 +300,7 @@ fn play_game<P: Evaluate>(
         }
         let turn = game.position().turn();
         let who = usize::from((turn == Color::White) != first_white);
-        match seats.players[who].choose(&game, config.move_time) {
+        match seats.players[who].choose(&game, config) {
             Ok(m) => game.play(&m).map_err(MatchError::Referee)?,
             Err(failure) => {
                 // The player forfeits: illegal move, no answer, a refused position, a crash.

@@ -58,6 +58,7 @@ fn against_a_script(name: &str, answer_pos: &str, answer_go: &str) -> GameRecord
     let config = MatchConfig {
         games: 1,
         move_time: Duration::from_millis(20),
+        nodes: None,
         opening_plies: 0,
         seed: 1,
         max_plies: 10,
@@ -115,6 +116,7 @@ fn a_short_match_between_levels_finishes_every_game() {
     let config = MatchConfig {
         games: 4,
         move_time: Duration::from_millis(50),
+        nodes: None,
         opening_plies: 2,
         seed: 3,
         max_plies: 200,
