@@ -176,6 +176,8 @@ fn the_new_game_dialog_offers_an_added_engine_in_place_of_the_computer() {
     person_plays(&mut h, "White man on 32", "Square 28");
     assert!(step_until(&mut h, Duration::from_secs(20), |app| app.game().len() == 2));
     assert_eq!(h.state().game().move_text(1), "19-23");
+    run(&mut h, Command::RemoveEngine(id));
+    assert_eq!(h.state().settings().new_game.engine, None, "the computer again");
 }
 
 #[test]

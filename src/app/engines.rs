@@ -24,7 +24,11 @@ impl DamierApp {
             Command::AddEngine => self.live.files.choose_program(self.live.tr.get("engines-choose")),
             Command::RemoveEngine(id) => {
                 self.live.engines.stop(id);
-                self.change_settings(|s| s.engines.retain(|e| e.id != id));
+                self.change_settings(|s| {
+                    s.engines.retain(|e| e.id != id);
+                    // The New game dialog's opponent is the computer again.
+                    s.new_game.engine = s.new_game.engine.filter(|&chosen| chosen != id);
+                });
             }
             Command::EngineMoveMs(ms) => self.change_settings(|s| s.engine_move_ms = ms),
             Command::WatchPauseMs(ms) => self.change_settings(|s| s.watch_pause_ms = ms),
