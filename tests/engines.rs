@@ -83,7 +83,9 @@ fn an_added_engine_shows_its_name_and_options_and_plays_as_the_opponent() {
     h.get_by_label("Scripted good");
     h.get_by_label("hash = 16 (int)");
     h.get_by_label("By Damier tests");
+    assert!(h.state().game().is_paused_by_dialog(), "the window pauses a game against the computer");
     click(&mut h, "Close window");
+    assert!(!h.state().game().is_paused_by_dialog());
     play_against(&mut h, "Scripted good");
     assert_eq!(h.state().game().player(Color::Black), Player::Engine(id));
     person_plays(&mut h, "White man on 32", "Square 28");

@@ -183,6 +183,7 @@ impl DamierApp {
             || d.rules.is_some()
             || d.confirm.is_some()
             || d.pick.is_some()
+            || self.live.engines_open
             || self.live.files.is_busy();
         let by_dialog = open && self.saved.game.against_computer();
         if by_dialog != self.saved.game.is_paused_by_dialog() {
