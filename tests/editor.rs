@@ -50,6 +50,12 @@ fn type_fen(h: &mut Harness<'_, DamierApp>, text: &str) {
     h.run_steps(3);
 }
 
+/// The editor has closed on a game started from `fen`.
+fn assert_started_at(h: &Harness<'_, DamierApp>, fen: &str) {
+    assert!(h.state().editor().is_none());
+    assert_eq!(h.state().game().record().fen_at(0), fen);
+}
+
 #[test]
 fn pieces_are_placed_moved_and_removed_and_the_fen_follows() {
     let mut h = harness("place");
@@ -116,8 +122,7 @@ fn each_problem_is_named_once_and_play_stays_off_until_none_is_left() {
     type_fen(&mut h, "W:W31:B19");
     h.get_by_label("The position can be played.");
     click(&mut h, "Play from here");
-    assert!(h.state().editor().is_none());
-    assert_eq!(h.state().game().record().fen_at(0), "W:W31:B19");
+    assert_started_at(&h, "W:W31:B19");
 }
 
 #[test]
@@ -195,8 +200,7 @@ fn playing_from_the_editor_over_a_game_in_progress_asks_first() {
     click(&mut h, "Play from here");
     h.get_by_label("The game is in progress");
     click(&mut h, "Discard");
-    assert!(h.state().editor().is_none());
-    assert_eq!(h.state().game().record().fen_at(0), "W:W31:B19");
+    assert_started_at(&h, "W:W31:B19");
 }
 
 #[test]
@@ -205,8 +209,7 @@ fn analyse_starts_the_position_between_two_people_and_asks_the_computer() {
     open_editor(&mut h);
     type_fen(&mut h, "W:W28,36:B22,33");
     click(&mut h, "Analyse");
-    assert!(h.state().editor().is_none());
-    assert_eq!(h.state().game().record().fen_at(0), "W:W28,36:B22,33");
+    assert_started_at(&h, "W:W28,36:B22,33");
     assert_eq!(h.state().game().player(Color::Black), Player::Human);
     let told = step_until(&mut h, Duration::from_secs(20), |app| app.status_text().starts_with("Hint: "));
     assert!(told, "{}", h.state().status_text());
