@@ -28,7 +28,6 @@
 //! - A panic inside a search is caught and reported as [`Event::Failed`]; the worker goes on.
 
 use std::any::Any;
-use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -99,13 +98,15 @@ pub trait Engine: Send + 'static {
     }
 }
 
-/// The real engine: one searcher per game kind, created on first use.
+/// The real engine: the searcher of the game kind asked for last, created on first use. One
+/// transposition table at a time: a request for another game kind replaces the searcher (and
+/// frees its table), so the memory held does not grow with the kinds played.
 pub struct Engines {
     hash_mb: usize,
-    searchers: HashMap<Variant, Box<dyn AnySearcher>>,
+    searcher: Option<(Variant, Box<dyn AnySearcher>)>,
 }
 
-/// A [`Searcher`] of any game, kept by [`Engines`] under its variant.
+/// A [`Searcher`] of any game, kept by [`Engines`] with its variant.
 trait AnySearcher: Send {
     fn new_game(&mut self);
     fn as_any(&mut self) -> &mut dyn Any;
@@ -123,18 +124,23 @@ impl<P: Evaluate> AnySearcher for Searcher<P> {
 
 impl Engines {
     pub fn new(hash_mb: usize) -> Engines {
-        Engines { hash_mb, searchers: HashMap::new() }
+        Engines { hash_mb, searcher: None }
     }
 
     /// The searcher kept for `P`, made on first use, ready for `request`.
     fn searcher<P: Evaluate>(&mut self, request: &Request, stop: Arc<AtomicBool>) -> &mut Searcher<P> {
         let hash_mb = self.hash_mb;
-        let slot = self.searchers.entry(P::VARIANT).or_insert_with(|| Box::new(Searcher::<P>::new(hash_mb)));
-        let searcher = match slot.as_any().downcast_mut::<Searcher<P>>() {
-            Some(searcher) => searcher,
-            // Each variant's slot holds that variant's searcher (inserted just above).
-            None => unreachable!("the searcher kept for {} is of another game", P::VARIANT),
-        };
+        if self.searcher.as_ref().is_none_or(|(variant, _)| *variant != P::VARIANT) {
+            // The old searcher goes first, so two tables are never held at once.
+            self.searcher = None;
+            self.searcher = Some((P::VARIANT, Box::new(Searcher::<P>::new(hash_mb))));
+        }
+        let searcher =
+            match self.searcher.as_mut().and_then(|(_, s)| s.as_any().downcast_mut::<Searcher<P>>()) {
+                Some(searcher) => searcher,
+                // The searcher kept is this variant's (made just above if it was not).
+                None => unreachable!("the searcher kept for {} is of another game", P::VARIANT),
+            };
         searcher.set_stop(stop);
         searcher.set_threads(request.threads);
         searcher.set_book(request.book);
@@ -177,7 +183,9 @@ impl Engine for Engines {
     }
 
     fn new_game(&mut self) {
-        self.searchers.values_mut().for_each(|s| s.new_game());
+        if let Some((_, searcher)) = &mut self.searcher {
+            searcher.new_game();
+        }
     }
 
     fn analyse(
@@ -318,5 +326,37 @@ impl Drop for Worker {
         if let Some(t) = self.thread.take() {
             let _ = t.join();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damier_rules::{English, GameOptions, International, Position};
+
+    /// The address of the searcher `engines` holds, and its variant.
+    fn held(engines: &Engines) -> Option<(Variant, *const ())> {
+        engines.searcher.as_ref().map(|(v, s)| (*v, std::ptr::from_ref(&**s).cast::<()>()))
+    }
+
+    fn search(engines: &mut Engines, game: AnyGame) {
+        let request = Request::new(game, Level::Club, Budget::Depth(2));
+        let result = engines.think(&request, Arc::new(AtomicBool::new(false)), &mut |_| {});
+        assert!(result.best.is_some());
+    }
+
+    #[test]
+    fn one_searcher_is_kept_and_reused() {
+        let international = || AnyGame::from(Game::new(International::start(), GameOptions::default()));
+        let mut engines = Engines::new(1);
+        assert_eq!(held(&engines), None);
+        search(&mut engines, international());
+        let first = held(&engines);
+        assert_eq!(first.map(|(v, _)| v), Some(Variant::International));
+        engines.new_game();
+        search(&mut engines, international());
+        assert_eq!(held(&engines), first, "the same searcher (and table) serves the next game");
+        search(&mut engines, AnyGame::from(Game::new(English::start(), GameOptions::default())));
+        assert_eq!(held(&engines).map(|(v, _)| v), Some(Variant::English), "English's replaces it");
     }
 }
