@@ -143,7 +143,7 @@ impl DamierApp {
     }
 
     /// What the side panel shows of the current game's endgame databases.
-    pub(super) fn tables_status(&self) -> Option<TablesStatus> {
+    pub fn tables_status(&self) -> Option<TablesStatus> {
         let setup = self.saved.game.setup();
         self.live.tables.status(Flavour::of(setup.variant, setup.options.rule24)?)
     }

@@ -351,9 +351,15 @@ impl eframe::App for DamierApp {
         self.run_all(&mut commands, &ctx);
     }
 
+    // eframe passes the OpenGL context where it has glow, the renderer on Linux (Cargo.toml).
+    #[cfg(not(any(windows, target_os = "macos")))]
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.save_on_exit();
+    }
+
+    #[cfg(any(windows, target_os = "macos"))]
     fn on_exit(&mut self) {
-        self.autosave();
-        self.live.store.flush();
+        self.save_on_exit();
     }
 }
 

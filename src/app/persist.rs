@@ -30,6 +30,12 @@ impl DamierApp {
         }
     }
 
+    /// The game and the settings written out as the app closes.
+    pub(super) fn save_on_exit(&mut self) {
+        self.autosave();
+        self.live.store.flush();
+    }
+
     /// The game as PDN, with the players' names and kinds.
     pub(super) fn pdn_text(&self) -> String {
         let view = self.view();
