@@ -19,11 +19,15 @@ use damier_rules::{Color, Game, GameOptions, Move, Role};
 use crate::eval::Evaluate;
 use crate::tt::{Bound, Table};
 
+mod hash;
 mod lines;
 mod multipv;
+mod ordering;
 mod rules;
 mod smp;
 mod tables;
+use hash::to_tt;
+use ordering::{HISTORY_SIDE, late_move_reduction};
 use rules::Frame;
 pub use smp::MAX_THREADS;
 
@@ -127,12 +131,6 @@ pub struct Searcher<P: Evaluate> {
     /// Probe the endgame databases installed ([`crate::egdb`]) with the technique.
     tables: bool,
     _pos: std::marker::PhantomData<P>,
-}
-
-const HISTORY_SIDE: usize = 128 * 128;
-
-fn quiet_key(m: &Move) -> u16 {
-    u16::from(m.from()) << 8 | u16::from(m.to())
 }
 
 impl<P: Evaluate> Searcher<P> {
@@ -480,30 +478,6 @@ impl<P: Evaluate> Searcher<P> {
         best
     }
 
-    /// The table's best move for this node (`u8::MAX`: none), and its score when the entry
-    /// is deep enough to end a null-window node.
-    fn probe_table(
-        &self,
-        key: u64,
-        depth: i32,
-        (alpha, beta): (i32, i32),
-        ply: usize,
-        pv_node: bool,
-    ) -> (u8, Option<i32>) {
-        if depth <= 0 {
-            return (u8::MAX, None);
-        }
-        let Some(e) = self.tt.probe(key) else { return (u8::MAX, None) };
-        let s = from_tt(i32::from(e.score), ply);
-        let usable = match e.bound {
-            Bound::Exact => true,
-            Bound::Lower => s >= beta,
-            Bound::Upper => s <= alpha,
-        };
-        let cut = !pv_node && ply > 0 && i32::from(e.depth) >= depth && usable;
-        (e.best, cut.then_some(s))
-    }
-
     /// ProbCut: at a null-window node with some depth left, a much shallower search that
     /// beats beta by a margin growing with the depth is taken as a cut (fail soft).
     fn probcut(&mut self, pos: &P, depth: i32, beta: i32, ply: usize) -> Option<i32> {
@@ -591,99 +565,10 @@ impl<P: Evaluate> Searcher<P> {
     fn evaluate(&self, pos: &P) -> i32 {
         if self.technique { pos.evaluate() } else { pos.evaluate_basic() }
     }
-
-    fn is_killer(&self, ply: usize, m: &Move) -> bool {
-        self.killers[ply].contains(&quiet_key(m))
-    }
-
-    fn reward(&mut self, turn: Color, ply: usize, m: &Move, depth: i32) {
-        let k = quiet_key(m);
-        if self.killers[ply][0] != k {
-            self.killers[ply] = [k, self.killers[ply][0]];
-        }
-        let h = &mut self.history[history_index(turn, m)];
-        *h = (*h + depth * depth).min(1 << 20);
-    }
-
-    /// Scores the moves of `ply` for ordering: hash move, then captures (most pieces first),
-    /// killers, history.
-    fn order_moves(&mut self, pos: &P, moves: &[Move], ply: usize, hash_move: u8) {
-        let turn = pos.turn();
-        let mut order = std::mem::take(&mut self.order[ply]);
-        order.clear();
-        for (i, m) in moves.iter().enumerate() {
-            let s = if i == hash_move as usize {
-                1 << 30
-            } else if m.is_capture() {
-                (1 << 29) + m.captures().len() as i32
-            } else if self.killers[ply][0] == quiet_key(m) {
-                (1 << 28) + 1
-            } else if self.killers[ply][1] == quiet_key(m) {
-                1 << 28
-            } else {
-                self.history[history_index(turn, m)]
-            };
-            order.push((s, i as u16));
-        }
-        self.order[ply] = order;
-    }
-
-    /// The list index of the best-ordered move not tried yet (selection sort, one step).
-    fn pick(&mut self, ply: usize, i: usize) -> usize {
-        let order = &mut self.order[ply];
-        let mut best = i;
-        for j in i + 1..order.len() {
-            if order[j].0 > order[best].0 {
-                best = j;
-            }
-        }
-        order.swap(i, best);
-        order[i].1 as usize
-    }
-}
-
-/// How many plies a late quiet move is searched less deep: grows with the depth left and the
-/// move's place in the ordering (about `ln(depth) * ln(index) / 2`), at least one.
-fn late_move_reduction(depth: i32, index: usize) -> i32 {
-    static TABLE: std::sync::OnceLock<[[u8; 64]; 64]> = std::sync::OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut t = [[1u8; 64]; 64];
-        for (d, row) in t.iter_mut().enumerate().skip(1) {
-            for (i, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (0.5 + (d as f64).ln() * (i as f64).ln() / 2.0).max(1.0) as u8;
-            }
-        }
-        t
-    });
-    i32::from(table[(depth as usize).min(63)][index.min(63)])
 }
 
 /// A quiet man's move that crowns it.
 fn promotes<P: Evaluate>(pos: &P, child: &P, m: &Move) -> bool {
     pos.piece_at(m.from()).is_some_and(|p| p.role == Role::Man)
         && child.piece_at(m.to()).is_some_and(|p| p.role == Role::King)
-}
-
-fn history_index(turn: Color, m: &Move) -> usize {
-    turn.index() * HISTORY_SIDE + usize::from(m.from()) * 128 + usize::from(m.to())
-}
-
-fn to_tt(score: i32, ply: usize) -> i32 {
-    if score >= WIN_BOUND {
-        score + ply as i32
-    } else if score <= -WIN_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_tt(score: i32, ply: usize) -> i32 {
-    if score >= WIN_BOUND {
-        score - ply as i32
-    } else if score <= -WIN_BOUND {
-        score + ply as i32
-    } else {
-        score
-    }
 }
