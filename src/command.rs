@@ -3,10 +3,11 @@
 //! state for it. A command's shortcut is named here once; menus and buttons label it with
 //! egui's `format_shortcut` (⌘ on macOS, Ctrl elsewhere).
 
-use damier_rules::{Move, Variant};
+use damier_rules::{Color, Move, Piece, Variant};
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
 use crate::i18n::Language;
+use crate::model::Player;
 use crate::settings::NewGameChoice;
 
 /// Something the user asked for.
@@ -74,7 +75,7 @@ pub enum Command {
     /// Open the editor on the position shown.
     SetUpPosition,
     /// A change to the position being set up.
-    Edit(crate::editor::Edit),
+    Edit(Edit),
     /// Close the editor, back to the game.
     CloseEditor,
     /// Start a game from the editor's position (the game in progress saved or discarded
@@ -193,4 +194,34 @@ mod tests {
         let undo = ctx.format_shortcut(&Command::TakeBack.shortcut().expect("Ctrl+Z"));
         assert!(undo == "Ctrl+Z" || undo == "⌘Z", "{undo}");
     }
+}
+
+/// One change to the position being set up, or to who plays from it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Edit {
+    /// Put the palette's piece on a square (a piece there is replaced).
+    Place(u8),
+    /// Put this piece on a square (dropped from the palette).
+    PlacePiece(u8, Piece),
+    /// Take the piece off a square (right-click, or dragged off the board).
+    Remove(u8),
+    /// Move a piece from one square to another (dragged).
+    Move {
+        from: u8,
+        to: u8,
+    },
+    /// The palette's piece kind.
+    Brush(Piece),
+    /// Take every piece off.
+    Clear,
+    /// The game's start position.
+    StartPosition,
+    /// Another game: its start position.
+    Variant(Variant),
+    Turn(Color),
+    Flip,
+    /// The FEN field's text changed: read it, and show it on the board if it reads.
+    Fen(String),
+    /// Who plays a side from here.
+    Player(Color, Player),
 }

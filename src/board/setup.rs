@@ -10,7 +10,7 @@ use eframe::egui::{self, Id, LayerId, Order, Rect, Response, Sense, Stroke, Vec2
 use super::geometry::Layout;
 use super::paint::{self, PieceStyle, theme};
 use super::{piece_kind, piece_label, square_label};
-use crate::editor::Edit;
+use crate::command::Edit;
 use crate::i18n::{self, Tr};
 
 /// What a drag carries: a piece from the palette, or the piece on a square of the board.

@@ -14,35 +14,9 @@ use damier_rules::{AnyGame, Color, GameOptions, ParseError, Piece, PositionError
 use crate::model::{Player, Setup};
 use crate::settings::NewGameChoice;
 
-/// One change to the position being set up, or to who plays from it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Edit {
-    /// Put the palette's piece on a square (a piece there is replaced).
-    Place(u8),
-    /// Put this piece on a square (dropped from the palette).
-    PlacePiece(u8, Piece),
-    /// Take the piece off a square (right-click, or dragged off the board).
-    Remove(u8),
-    /// Move a piece from one square to another (dragged).
-    Move {
-        from: u8,
-        to: u8,
-    },
-    /// The palette's piece kind.
-    Brush(Piece),
-    /// Take every piece off.
-    Clear,
-    /// The game's start position.
-    StartPosition,
-    /// Another game: its start position.
-    Variant(Variant),
-    Turn(Color),
-    Flip,
-    /// The FEN field's text changed: read it, and show it on the board if it reads.
-    Fen(String),
-    /// Who plays a side from here.
-    Player(Color, Player),
-}
+/// The editor's changes are commands ([`crate::command::Command::Edit`]): the board's setup
+/// input makes them too, without importing the editor.
+pub use crate::command::Edit;
 
 /// The position being set up.
 #[derive(Clone, Debug, PartialEq)]
