@@ -454,3 +454,18 @@ engine-error-no-variant = it does not play { game-name }
 engine-error-refused = it refused the position it was sent ({ $line })
 engine-error-no-move = it gave no move
 engine-error-illegal = it played { $move }, which is not a legal move here, and the move was refused
+
+## Analysis
+analysis-start = Analyse
+analysis-stop = Stop analysing
+analysis-game = Analyse game
+analysis-cancel = Cancel
+analysis-time = { $seconds } s a move
+analysis-time-help = The time the engine spends on each position when it analyses the game
+analysis-depth = Depth { $depth }, { $speed } kN/s
+analysis-bar = Evaluation: { $score }
+analysis-graph = Evaluation graph of the game ({ $moves } moves): click to see a move
+analysis-no-marks = No inaccuracy, mistake or blunder found.
+analysis-mark = { $move }, better { $better } ({ $score })
+analysis-better = Better: { $move } ({ $score })
+analysis-delete = Delete this variation

@@ -502,3 +502,18 @@ engine-error-no-variant = il ne joue pas { $game ->
 engine-error-refused = il a refusé la position envoyée ({ $line })
 engine-error-no-move = il n'a donné aucun coup
 engine-error-illegal = il a joué { $move }, qui n'est pas un coup permis ici, et le coup a été refusé
+
+## Analyse
+analysis-start = Analyser
+analysis-stop = Arrêter l'analyse
+analysis-game = Analyser la partie
+analysis-cancel = Annuler
+analysis-time = { $seconds } s par coup
+analysis-time-help = Le temps que le moteur consacre à chaque position quand il analyse la partie
+analysis-depth = Profondeur { $depth }, { $speed } kN/s
+analysis-bar = Évaluation : { $score }
+analysis-graph = Graphique d'évaluation de la partie ({ $moves } coups) : cliquez pour voir un coup
+analysis-no-marks = Aucune imprécision, erreur ni gaffe trouvée.
+analysis-mark = { $move }, meilleur : { $better } ({ $score })
+analysis-better = Meilleur : { $move } ({ $score })
+analysis-delete = Supprimer cette variante

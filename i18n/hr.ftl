@@ -497,3 +497,18 @@ engine-error-no-variant = ne igra { $game ->
 engine-error-refused = odbio je poslani položaj ({ $line })
 engine-error-no-move = nije dao nijedan potez
 engine-error-illegal = odigrao je { $move }, što ovdje nije dopušten potez, pa je potez odbijen
+
+## Analiza
+analysis-start = Analiziraj
+analysis-stop = Zaustavi analizu
+analysis-game = Analiziraj partiju
+analysis-cancel = Odustani
+analysis-time = { $seconds } s po potezu
+analysis-time-help = Vrijeme koje računalo troši na svaki položaj dok analizira partiju
+analysis-depth = Dubina { $depth }, { $speed } kN/s
+analysis-bar = Ocjena: { $score }
+analysis-graph = Grafikon ocjene partije (potezi: { $moves }): kliknite da vidite potez
+analysis-no-marks = Nije pronađena nijedna netočnost, pogreška ni gruba pogreška.
+analysis-mark = { $move }, bolje { $better } ({ $score })
+analysis-better = Bolje: { $move } ({ $score })
+analysis-delete = Izbriši ovu varijantu

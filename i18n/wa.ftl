@@ -466,3 +466,18 @@ engine-error-no-variant = i n'djuwe nîn à { game-name }
 engine-error-refused = il a rifusé l'position qu'on lyi a evoyî ({ $line })
 engine-error-no-move = i n'a dné nol coûp
 engine-error-illegal = il a djouwé { $move }, qu'n'èst nîn on coûp permètu chal, èt l'coûp a stî rifusé
+
+## Analîze
+analysis-start = Analîzer
+analysis-stop = Arèter d'analîzer
+analysis-game = Analîzer l'partîye
+analysis-cancel = Rinoncî
+analysis-time = { $seconds } s pa coûp
+analysis-time-help = El tins qu'l'ordinateûr passe su chake position quand il analîze el partîye
+analysis-depth = Parfondeû { $depth }, { $speed } kN/s
+analysis-bar = Valeû : { $score }
+analysis-graph = Grafike des valeûs d'l'partîye ({ $moves } coûps) : clitchez pou vîr in coûp
+analysis-no-marks = Nole imprécision, nole fåte, nole bièstrîye.
+analysis-mark = { $move }, mieûs : { $better } ({ $score })
+analysis-better = Mieûs : { $move } ({ $score })
+analysis-delete = Disfacer cisse variante-ci

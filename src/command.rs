@@ -94,9 +94,19 @@ pub enum Command {
     EngineMoveMs(u32),
     /// The pause between two computers' moves, in milliseconds.
     WatchPauseMs(u32),
-    /// Analyse the position shown. Until the analysis mode lands, the computer's suggestion
-    /// for the side to move (as [`Command::Hint`]).
+    /// Analyse the position shown: the analysis mode on ([`crate::analysis`]).
     Analyse,
+    /// The analysis mode on or off (A).
+    ToggleAnalysis,
+    /// Show a position inside the variations (the move list).
+    Explore(crate::analysis::tree::Place),
+    /// Delete the variation this place is in.
+    DeleteVariation(crate::analysis::tree::Place),
+    /// Analyse every position of the game in the background.
+    AnalyseGame,
+    CancelGameAnalysis,
+    /// The time per position of "Analyse game", in seconds.
+    AnalysisTime(f32),
     ShowAbout,
 }
 
@@ -116,8 +126,9 @@ pub enum Replace {
 /// Shortcuts that work even while a text field has the keyboard or a dialog is open.
 const GLOBAL: [Command; 3] = [Command::NewGameDialog, Command::TakeBack, Command::Redo];
 /// Shortcuts of the board, off while a text field has the keyboard or a dialog is open.
-const BOARD: [Command; 7] = [
+const BOARD: [Command; 8] = [
     Command::FlipBoard,
+    Command::ToggleAnalysis,
     Command::ToggleMute,
     Command::Hint,
     Command::Pause,
@@ -133,6 +144,7 @@ impl Command {
             Command::NewGameDialog => (Modifiers::COMMAND, Key::N),
             Command::TakeBack => (Modifiers::COMMAND, Key::Z),
             Command::Redo => (Modifiers::COMMAND, Key::Y),
+            Command::ToggleAnalysis => (Modifiers::NONE, Key::A),
             Command::FlipBoard => (Modifiers::NONE, Key::F),
             Command::Hint => (Modifiers::NONE, Key::H),
             Command::Pause => (Modifiers::NONE, Key::P),

@@ -56,16 +56,23 @@ pub fn time_seed() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0x5eed, |d| d.as_nanos() as u64)
 }
 
+/// A worker with the real engine (`hash_mb` MiB of table per game kind), whose events come on
+/// the returned channel, each asking `ctx` for a repaint.
+pub fn spawn_worker(ctx: &egui::Context, hash_mb: usize) -> (Worker, Receiver<Event>) {
+    let repaint = ctx.clone();
+    let (tx, events) = mpsc::channel();
+    let worker = Worker::spawn(Engines::new(hash_mb), move |event| {
+        // The app may be gone when a search ends; nothing to do then.
+        let _ = tx.send(event);
+        repaint.request_repaint();
+    });
+    (worker, events)
+}
+
 impl EngineLink {
     /// Starts the worker; each of its answers asks `ctx` for a repaint.
     pub fn new(ctx: &egui::Context) -> EngineLink {
-        let repaint = ctx.clone();
-        let (tx, events) = mpsc::channel();
-        let worker = Worker::spawn(Engines::new(HASH_MB), move |event| {
-            // The app may be gone when a search ends; nothing to do then.
-            let _ = tx.send(event);
-            repaint.request_repaint();
-        });
+        let (worker, events) = spawn_worker(ctx, HASH_MB);
         EngineLink { worker, events, thinking: None, seed: time_seed() }
     }
 

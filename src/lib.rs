@@ -10,6 +10,7 @@
 //! [`app`] imports [`app`]; none names a game: the rules crate's `Variant` facts and
 //! `with_variant!` are the one dispatch over the games.
 
+pub mod analysis;
 pub mod app;
 pub mod board;
 pub mod cli;

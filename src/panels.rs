@@ -15,7 +15,7 @@ use crate::theme;
 use crate::view::View;
 
 /// A score in men, from the side to move's view, in the language's form: `+1.25`, `+1,25`.
-fn format_score(tr: &Tr, score: i32) -> String {
+pub fn format_score(tr: &Tr, score: i32) -> String {
     if score.abs() >= 29_000 {
         return if score > 0 { "+∞".to_owned() } else { "−∞".to_owned() };
     }
@@ -145,6 +145,7 @@ pub fn side_panel(view: &View, move_entry: &mut String, ui: &mut egui::Ui, out: 
                 clocks(view, ui);
                 ui.add_space(6.0);
                 thinking(view, ui);
+                crate::analysis::ui::section(view, ui, out);
                 tables(view, ui);
                 buttons(view, ui, out);
                 crate::engines::ui::side_panel(view, ui, out);
@@ -155,7 +156,12 @@ pub fn side_panel(view: &View, move_entry: &mut String, ui: &mut egui::Ui, out: 
         move_entry_field(view, move_entry, ui, out);
         ui.separator();
         ui.label(RichText::new(view.tr.get("panel-moves")).strong());
-        move_list(view, ui, out);
+        crate::analysis::ui::graph_panel(view, ui, out);
+        if view.notes.is_plain() && view.analysis.place().is_none() {
+            move_list(view, ui, out);
+        } else {
+            crate::analysis::moves::list(view, ui, out);
+        }
     });
 }
 

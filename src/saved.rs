@@ -1,7 +1,8 @@
 //! What the app keeps between runs, apart from what it only holds while it runs: [`Saved`]
-//! is the settings and the game; [`Store`] reads them at start and writes them (on the
-//! storage thread) whenever they change. The game is written as a [`SavedGame`]: its set-up,
-//! its moves in PDN, the clocks and any declared result.
+//! is the settings, the game and its notes; [`Store`] reads them at start and writes them (on
+//! the storage thread) whenever they change. The game is written as a [`SavedGame`]: its
+//! set-up, its moves in PDN with their comments, NAGs and variations, the clocks and any
+//! declared result.
 
 use std::path::PathBuf;
 use std::sync::mpsc::Receiver;
@@ -11,6 +12,7 @@ use damier_rules::{AnyGame, PdnReader, write_pdn};
 use eframe::egui;
 use serde::{Deserialize, Serialize};
 
+use crate::analysis::tree::Notes;
 use crate::clock::ClockSettings;
 use crate::files::InFile;
 use crate::model::{Declared, GameState, Player, Setup};
@@ -53,11 +55,13 @@ impl Validate for SavedGame {
 }
 
 impl SavedGame {
-    /// The game of `game` at `now`.
-    pub fn of(game: &GameState, now: f64) -> SavedGame {
+    /// The game of `game`, with its `notes`, at `now`.
+    pub fn of(game: &GameState, notes: &Notes, now: f64) -> SavedGame {
+        let mut pdn = game.record().to_pdn(Vec::new());
+        notes.write_into(&mut pdn);
         SavedGame {
             setup: game.setup().clone(),
-            pdn: write_pdn(&[game.record().to_pdn(Vec::new())]),
+            pdn: write_pdn(&[pdn]),
             clocks: game.clock_state(now),
             declared: game.declared(),
             in_file: None,
@@ -66,6 +70,11 @@ impl SavedGame {
 
     /// The game again, its clocks running from `now`.
     pub fn restore(&self, now: f64) -> Result<GameState, Problem> {
+        self.restore_with_notes(now).map(|(game, _)| game)
+    }
+
+    /// The game again, its clocks running from `now`, and its notes.
+    pub fn restore_with_notes(&self, now: f64) -> Result<(GameState, Notes), Problem> {
         let pdn = PdnReader::new(&self.pdn).next().ok_or(Problem::SavedGameEmpty)?.map_err(Problem::Pdn)?;
         if pdn.variant != self.setup.variant {
             return Err(Problem::SavedGameVariant { moves: pdn.variant, setup: self.setup.variant });
@@ -76,14 +85,16 @@ impl SavedGame {
             game.set_clock_state(clocks, now);
         }
         game.restore_declared(self.declared, now);
-        Ok(game)
+        Ok((game, Notes::from_pdn(&pdn)))
     }
 }
 
-/// What is saved: the settings and the game.
+/// What is saved: the settings, the game and its notes.
 pub struct Saved {
     pub settings: Settings,
     pub game: GameState,
+    /// The game's comments, NAGs and variations.
+    pub notes: Notes,
 }
 
 /// A file that could not be read at start: the translation key of the message (which names
@@ -139,11 +150,15 @@ impl Store {
 
     /// The saved game, if there is one that replays, and the file it belongs to; a bad one is
     /// kept beside as `.bak`.
-    pub fn load_game(&self, now: f64, recovered: &mut Vec<Recovered>) -> Option<(GameState, Option<InFile>)> {
+    pub fn load_game(
+        &self,
+        now: f64,
+        recovered: &mut Vec<Recovered>,
+    ) -> Option<(GameState, Notes, Option<InFile>)> {
         let path = self.paths.as_ref()?.autosave_file();
         let loaded = match load_ron::<SavedGame>(&path) {
-            Loaded::Ok(saved) => match saved.restore(now) {
-                Ok(game) => return Some((game, saved.in_file)),
+            Loaded::Ok(saved) => match saved.restore_with_notes(now) {
+                Ok((game, notes)) => return Some((game, notes, saved.in_file)),
                 Err(why) => set_aside(&path, Problem::NotReplayed { path: path.clone(), why: Box::new(why) }),
             },
             other => other,
@@ -161,10 +176,16 @@ impl Store {
         Ok(())
     }
 
-    /// Writes the game at `now` and the file it belongs to (on the storage thread).
-    pub fn save_game(&self, game: &GameState, in_file: Option<&InFile>, now: f64) -> Result<(), Problem> {
+    /// Writes the game with its notes at `now`, and the file it belongs to (on the storage
+    /// thread).
+    pub fn save_game(
+        &self,
+        (game, notes): (&GameState, &Notes),
+        in_file: Option<&InFile>,
+        now: f64,
+    ) -> Result<(), Problem> {
         let Some(paths) = &self.paths else { return Ok(()) };
-        let saved = SavedGame { in_file: in_file.cloned(), ..SavedGame::of(game, now) };
+        let saved = SavedGame { in_file: in_file.cloned(), ..SavedGame::of(game, notes, now) };
         self.saver.save(paths.autosave_file(), to_ron(&saved)?);
         Ok(())
     }

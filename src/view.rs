@@ -13,6 +13,10 @@ use crate::tables::TablesStatus;
 /// The app's state as the panels and dialogs see it during one frame.
 pub struct View<'a> {
     pub tr: &'a Tr,
+    /// The analysis mode, the game's notes and variations, the game's analysis.
+    pub analysis: &'a crate::analysis::Analysis,
+    /// The game's comments, NAGs and variations.
+    pub notes: &'a crate::analysis::tree::Notes,
     pub game: &'a GameState,
     pub settings: &'a Settings,
     /// The search in flight.

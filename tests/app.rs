@@ -334,7 +334,8 @@ fn saved_game_text(clocks: &str) -> String {
     let mut s = setup(Variant::International, Player::Computer(1), Player::Human, None);
     s.clock = Some(damier::clock::ClockSettings { minutes: 10.0, increment_s: 5.0 });
     let game = damier::model::GameState::new(s, 0.0).expect("the start position");
-    let text = damier::storage::to_ron(&damier::saved::SavedGame::of(&game, 0.0)).expect("encodes");
+    let text = damier::storage::to_ron(&damier::saved::SavedGame::of(&game, &Default::default(), 0.0))
+        .expect("encodes");
     let field = "clocks: Some((600.0, 600.0))";
     assert!(text.contains(field), "{text}");
     text.replace(field, &format!("clocks: {clocks}"))

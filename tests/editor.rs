@@ -204,13 +204,14 @@ fn playing_from_the_editor_over_a_game_in_progress_asks_first() {
 }
 
 #[test]
-fn analyse_starts_the_position_between_two_people_and_asks_the_computer() {
+fn analyse_starts_the_position_between_two_people_in_the_analysis_mode() {
     let mut h = harness("analyse");
     open_editor(&mut h);
     type_fen(&mut h, "W:W28,36:B22,33");
     click(&mut h, "Analyse");
     assert_started_at(&h, "W:W28,36:B22,33");
     assert_eq!(h.state().game().player(Color::Black), Player::Human);
-    let told = step_until(&mut h, Duration::from_secs(20), |app| app.status_text().starts_with("Hint: "));
-    assert!(told, "{}", h.state().status_text());
+    assert!(h.state().analysis().is_on(), "the analysis mode is on");
+    let analysed = step_until(&mut h, Duration::from_secs(20), |app| !app.analysis().lines().is_empty());
+    assert!(analysed, "the engine's lines for the position set up");
 }

@@ -270,7 +270,7 @@ fn check_autosave(input: &[u8]) {
     let Ok(text) = std::str::from_utf8(input) else { return };
     let Ok(saved) = parse_ron::<SavedGame>(text) else { return };
     if let Ok(game) = saved.restore(0.0) {
-        let written = to_ron(&SavedGame::of(&game, 0.0)).expect("encodes");
+        let written = to_ron(&SavedGame::of(&game, &Default::default(), 0.0)).expect("encodes");
         let again = parse_ron::<SavedGame>(&written).expect("a written game reads");
         let back = again.restore(0.0).expect("a written game replays");
         assert_eq!(back.record().moves(), game.record().moves());

@@ -109,6 +109,7 @@ impl DamierApp {
             self.on_file_event(event);
         }
         self.pause_for_dialogs();
+        self.update_analysis();
         self.tick(ctx);
         if self.saved.game.is_over() && self.live.engine.is_thinking_for(Purpose::Move) {
             self.live.engine.cancel();
@@ -185,7 +186,8 @@ impl DamierApp {
             || d.pick.is_some()
             || self.live.engines_open
             || self.live.files.is_busy();
-        let by_dialog = open && self.saved.game.against_computer();
+        // The analysis mode stops the game too (the clocks, the computer's moves).
+        let by_dialog = (open && self.saved.game.against_computer()) || self.live.analysis.is_on();
         if by_dialog != self.saved.game.is_paused_by_dialog() {
             let now = self.live.now;
             self.saved.game.set_paused(now, |p: &mut Paused| p.by_dialog = by_dialog);

@@ -20,7 +20,7 @@ impl DamierApp {
             (Command::FlipBoard, Some(editor)) => editor.apply(Edit::Flip),
             (Command::CloseEditor, _) => self.live.editor = None,
             (Command::PlayFromEditor { analyse }, Some(_)) => self.guard(Replace::FromEditor { analyse }),
-            (Command::Hint | Command::Analyse, _) => self.analyse(),
+            (Command::Hint, _) => self.hint(),
             (Command::Edit(_) | Command::PlayFromEditor { .. }, None) => {}
             (other, _) => return Some(other),
         }
@@ -51,13 +51,12 @@ impl DamierApp {
         self.live.editor = None;
         self.start_game(setup);
         if analyse {
-            self.analyse();
+            self.run_analysis(Command::Analyse);
         }
     }
 
-    /// The analysis of the position shown: until the analysis mode lands, the computer's
-    /// suggestion for the person to move.
-    fn analyse(&mut self) {
+    /// The computer's suggestion for the person to move.
+    fn hint(&mut self) {
         if self.saved.game.human_to_move().is_some() {
             self.think(Purpose::Hint, Level::Master, Budget::MoveTime(ADVICE_TIME));
         }

@@ -12,6 +12,7 @@
 //! clocks, failures, file events) in `background`, the files kept (autosave, settings, PDN) in
 //! `persist`.
 
+mod analysing;
 mod background;
 mod editing;
 mod engines;
@@ -114,6 +115,8 @@ struct Live {
     last_move_at: f64,
     /// Why an added engine was stopped in this game, kept in the side panel.
     engine_notice: Option<String>,
+    /// The analysis mode, the game's notes and variations, the game's analysis.
+    analysis: crate::analysis::Analysis,
 }
 impl DamierApp {
     /// The app with its files in the platform's directories (or `$DAMIER_HOME`), speaking the
@@ -159,7 +162,10 @@ impl DamierApp {
         let repaint = ctx.clone();
         let (files, file_events) = Files::new(Arc::new(move || repaint.request_repaint()));
 
-        let (restored, in_file) = store.load_game(now, &mut recovered).unzip();
+        let (restored, notes, in_file) = match store.load_game(now, &mut recovered) {
+            Some((game, notes, in_file)) => (Some(game), notes, in_file),
+            None => (None, crate::analysis::tree::Notes::default(), None),
+        };
         let was_restored = restored.is_some();
         let mut game = restored.unwrap_or_else(|| new_game(&settings, first_start, now));
         if was_restored {
@@ -185,7 +191,7 @@ impl DamierApp {
             warning: None,
             after_save: None,
             pasted: None,
-            in_file: in_file.flatten(),
+            in_file,
             now,
             tables,
             sounds: Sounds::none(),
@@ -198,8 +204,9 @@ impl DamierApp {
             engines_open: false,
             last_move_at: now,
             engine_notice: None,
+            analysis: crate::analysis::Analysis::new(ctx),
         };
-        let mut app = DamierApp { saved: Saved { settings, game }, live };
+        let mut app = DamierApp { saved: Saved { settings, game, notes }, live };
         if first_start {
             // The next start is not the first: its game is restored, or timed as chosen.
             app.save_settings();
@@ -235,6 +242,8 @@ impl DamierApp {
     fn view(&self) -> View<'_> {
         View {
             tr: &self.live.tr,
+            analysis: &self.live.analysis,
+            notes: &self.saved.notes,
             game: &self.saved.game,
             settings: &self.saved.settings,
             thinking: self.live.engine.thinking(),
@@ -289,15 +298,12 @@ impl DamierApp {
         }
         let s = &self.saved.game;
         let settings = &self.saved.settings;
-        let ply = s.shown_ply();
-        let record = s.record();
-        let pieces = record.pieces_at(ply);
-        let last = ply.checked_sub(1).and_then(|p| record.moves().get(p)).copied();
+        let (pieces, last, legal) = self.board_position();
         let hint = self.live.hint.filter(|_| !s.is_reviewing());
         let input = BoardInput {
             variant: s.variant(),
             pieces: &pieces,
-            legal: s.user_moves(),
+            legal: &legal,
             last_move: last.as_ref(),
             hint: hint.as_ref(),
             flipped: self.flipped(),
@@ -337,6 +343,12 @@ impl eframe::App for DamierApp {
             self.live.move_entry = move_entry;
         }
         self.run_all(&mut commands, &ctx);
+        if self.live.analysis.is_on() && self.live.editor.is_none() {
+            let bar = egui::Panel::left("eval-bar")
+                .exact_size(crate::analysis::ui::BAR_WIDTH + 8.0)
+                .resizable(false);
+            bar.show(ui, |ui| crate::analysis::ui::eval_bar(&self.view(), ui));
+        }
         let central = egui::CentralPanel::default()
             .show(ui, |ui| self.editor_board(ui).unwrap_or_else(|| self.board_ui(ui)));
         commands.extend(central.inner);

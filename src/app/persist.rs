@@ -24,7 +24,7 @@ impl DamierApp {
     }
 
     pub(super) fn autosave(&mut self) {
-        let (game, in_file) = (&self.saved.game, self.live.in_file.as_ref());
+        let (game, in_file) = ((&self.saved.game, &self.saved.notes), self.live.in_file.as_ref());
         if let Err(error) = self.live.store.save_game(game, in_file, self.live.now) {
             self.live.status = Some(self.live.tr.problem(&error));
         }
@@ -53,7 +53,9 @@ impl DamierApp {
             };
             tags.push((tag.to_owned(), kind.to_owned()));
         }
-        write_pdn(&[self.saved.game.record().to_pdn(tags)])
+        let mut pdn = self.saved.game.record().to_pdn(tags);
+        self.saved.notes.write_into(&mut pdn);
+        write_pdn(&[pdn])
     }
 
     pub(super) fn save_pdn(&mut self) {
@@ -148,6 +150,9 @@ impl DamierApp {
             // The file's players keep their names, and are written back on saving.
             names: ["White", "Black"].map(|tag| opened_tag(&pdn, tag)),
         };
+        let notes = crate::analysis::tree::Notes::from_pdn(&pdn);
         self.replace_session(GameState::with_record(setup, record, self.live.now));
+        // The file's comments, NAGs and variations come with it.
+        self.analysis_new_game(notes);
     }
 }

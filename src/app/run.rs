@@ -23,6 +23,7 @@ impl DamierApp {
         self.live.flip = false;
         self.live.in_file = None;
         self.live.engine_notice = None;
+        self.analysis_new_game(crate::analysis::tree::Notes::default());
         self.history_changed();
     }
 
@@ -61,6 +62,7 @@ impl DamierApp {
     /// Carries out a command: the one place the app's state changes.
     pub fn run(&mut self, command: Command, ctx: &egui::Context) {
         let Some(command) = self.run_editing(command).and_then(|c| self.run_engines(c)) else { return };
+        let Some(command) = self.run_analysis(command) else { return };
         match command {
             Command::NewGameDialog => self.guard(Replace::NewGame),
             Command::StartGame { choice, fen } => self.start_from_choice(choice, fen),
@@ -123,8 +125,7 @@ impl DamierApp {
             | Command::Edit(_)
             | Command::CloseEditor
             | Command::PlayFromEditor { .. }
-            | Command::Hint
-            | Command::Analyse => {}
+            | Command::Hint => {}
             // The engines', carried out by `run_engines`.
             Command::EnginesDialog
             | Command::CloseEngines
@@ -132,6 +133,14 @@ impl DamierApp {
             | Command::RemoveEngine(_)
             | Command::EngineMoveMs(_)
             | Command::WatchPauseMs(_) => {}
+            // The analysis's, carried out by `run_analysis`.
+            Command::Analyse
+            | Command::ToggleAnalysis
+            | Command::Explore(_)
+            | Command::DeleteVariation(_)
+            | Command::AnalyseGame
+            | Command::CancelGameAnalysis
+            | Command::AnalysisTime(_) => {}
         }
     }
 

@@ -355,6 +355,10 @@ const NOT_MESSAGES: &[&str] = &[
     "pick-game",
     "pick-grid",
     "rules-window",
+    "eval-bar",
+    "game-graph",
+    "marks-list",
+    "move-tree",
     // thread names
     "damier-sync",
     "damier-saver",
