@@ -17,30 +17,12 @@
 
 use std::time::Duration;
 
-use damier_rules::{AnyGame, Color, Move, Variant};
+use damier_rules::{AnyGame, Color, Move};
 
 /// Scores beyond this (hundredths, either way) are taken as decided.
 pub const DECIDED: i32 = 1000;
 
-/// The losses, in hundredths of a man, from which a move is an inaccuracy, a mistake, a
-/// blunder.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Thresholds {
-    pub inaccuracy: i32,
-    pub mistake: i32,
-    pub blunder: i32,
-}
-
-impl Thresholds {
-    pub fn of(variant: Variant) -> Thresholds {
-        let (inaccuracy, mistake, blunder) = match variant {
-            Variant::International => (40, 100, 250),
-            Variant::English => (35, 80, 200),
-            Variant::Dablot => (50, 120, 300),
-        };
-        Thresholds { inaccuracy, mistake, blunder }
-    }
-}
+pub use damier_engine::judge::Thresholds;
 
 /// How bad a move was.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, PartialOrd, Ord)]
@@ -177,7 +159,7 @@ pub fn up_to(game: &AnyGame, ply: usize) -> AnyGame {
 
 #[cfg(test)]
 mod tests {
-    use damier_rules::GameOptions;
+    use damier_rules::{GameOptions, Variant};
 
     use super::*;
 

@@ -29,6 +29,7 @@ pub mod eval;
 pub mod features;
 pub mod hub;
 pub mod hub_client;
+pub mod judge;
 pub mod learn;
 pub mod level;
 pub mod notation;
