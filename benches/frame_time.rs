@@ -10,10 +10,11 @@ use std::time::{Duration, Instant};
 
 use damier::DamierApp;
 use damier::clock::ClockSettings;
-use damier::model::{Player, Setup};
-use damier_rules::{GameOptions, Variant};
+use damier_rules::Variant;
 use eframe::egui;
 use egui_kittest::Harness;
+
+mod common;
 
 const FRAMES: usize = 600;
 
@@ -28,17 +29,7 @@ fn main() {
     println!("frames per game: {FRAMES}, window 1280x860, computer: level 6 (master) on a 10+5 clock");
     println!("{:<15} {:>10} {:>10} {:>10} {:>12}", "game", "median ms", "p95 ms", "max ms", "thinking %");
     for variant in Variant::ALL {
-        let setup = Setup {
-            variant,
-            players: [Player::Computer(6), Player::Computer(6)],
-            options: GameOptions::default(),
-            touch_move: false,
-            inactivity: false,
-            strict_inactivity: false,
-            clock: Some(ClockSettings { minutes: 10.0, increment_s: 5.0 }),
-            fen: None,
-            names: Default::default(),
-        };
+        let setup = common::masters(variant, ClockSettings { minutes: 10.0, increment_s: 5.0 });
         h.state_mut().start_game(setup);
         let mut times = Vec::with_capacity(FRAMES);
         let mut thinking = 0;

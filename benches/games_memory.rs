@@ -19,12 +19,14 @@ use std::time::{Duration, Instant};
 
 use damier::DamierApp;
 use damier::clock::ClockSettings;
-use damier::model::{Player, Setup};
+use damier::model::Setup;
 use damier::storage::Paths;
 use damier::tables::TablesStatus;
-use damier_rules::{GameOptions, Variant};
+use damier_rules::Variant;
 use eframe::egui;
 use egui_kittest::Harness;
+
+mod common;
 
 const GAMES: usize = 10;
 /// A game on 15 s a side lasts a minute at most; a stuck one ends the bench.
@@ -44,17 +46,7 @@ fn rss_text() -> String {
 }
 
 fn master_game(variant: Variant) -> Setup {
-    Setup {
-        variant,
-        players: [Player::Computer(6), Player::Computer(6)],
-        options: GameOptions::default(),
-        touch_move: false,
-        inactivity: false,
-        strict_inactivity: false,
-        clock: Some(ClockSettings { minutes: 0.25, increment_s: 0.0 }),
-        fen: None,
-        names: Default::default(),
-    }
+    common::masters(variant, ClockSettings { minutes: 0.25, increment_s: 0.0 })
 }
 
 /// One frame, paced like a window's. The app's time is the real time since `epoch`, as in a

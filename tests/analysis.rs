@@ -11,7 +11,6 @@ mod common;
 use common::{click, step_until};
 use damier::DamierApp;
 use damier::model::{Player, Setup};
-use damier::storage::Paths;
 use damier_rules::{AnyGame, GameOptions, PdnVariation, Variant, read_pdn};
 use eframe::egui;
 use egui_kittest::Harness;
@@ -19,19 +18,11 @@ use egui_kittest::kittest::Queryable;
 
 /// A fresh directory for one test's files.
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("damier-analysis-test-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temp dir");
-    dir
+    common::temp_dir("analysis", name)
 }
 
 fn harness(dir: &Path) -> Harness<'static, DamierApp> {
-    let paths = Paths::in_dir(dir);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .build_eframe(move |cc| DamierApp::with_paths(&cc.egui_ctx, Some(paths)));
-    h.run_steps(3);
-    h
+    common::harness_in(dir, egui::vec2(1280.0, 860.0))
 }
 
 fn start(h: &mut Harness<'_, DamierApp>, variant: Variant, black: Player, fen: Option<&str>) {

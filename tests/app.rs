@@ -22,19 +22,11 @@ use pointer::{center, drag_between};
 
 /// A fresh directory for one test's files.
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("damier-app-test-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temp dir");
-    dir
+    common::temp_dir("app", name)
 }
 
 fn harness(dir: &Path) -> Harness<'static, DamierApp> {
-    let paths = Paths::in_dir(dir);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1200.0, 820.0))
-        .build_eframe(move |cc| DamierApp::with_paths(&cc.egui_ctx, Some(paths)));
-    h.run_steps(3);
-    h
+    common::harness_in(dir, egui::vec2(1200.0, 820.0))
 }
 
 fn setup(variant: Variant, white: Player, black: Player, fen: Option<&str>) -> Setup {

@@ -2,12 +2,10 @@
 //! clicks, right-clicks and drags on the board, the FEN field, the reasons a position cannot
 //! be played, and playing from it.
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use damier::DamierApp;
 use damier::model::Player;
-use damier::storage::Paths;
 use damier_rules::{Color, Variant};
 use eframe::egui;
 use egui_kittest::Harness;
@@ -20,15 +18,7 @@ use common::{click, step_until};
 use pointer::{center, drag_between};
 
 fn harness(name: &str) -> Harness<'static, DamierApp> {
-    let dir: PathBuf = std::env::temp_dir().join(format!("damier-editor-test-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temp dir");
-    let paths = Paths::in_dir(&dir);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .build_eframe(move |cc| DamierApp::with_paths(&cc.egui_ctx, Some(paths)));
-    h.run_steps(3);
-    h
+    common::harness_in(&common::temp_dir("editor", name), egui::vec2(1280.0, 860.0))
 }
 
 fn open_editor(h: &mut Harness<'_, DamierApp>) {

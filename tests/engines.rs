@@ -9,7 +9,6 @@ use std::time::{Duration, Instant};
 use damier::DamierApp;
 use damier::command::Command;
 use damier::model::Player;
-use damier::storage::Paths;
 use damier_rules::Color;
 use eframe::egui;
 use egui_kittest::Harness;
@@ -20,20 +19,12 @@ mod common;
 use common::{click, step_until};
 
 fn harness(name: &str) -> Harness<'static, DamierApp> {
-    let dir = std::env::temp_dir().join(format!("damier-engines-test-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temp dir");
-    harness_in(&dir)
+    harness_in(&common::temp_dir("engines", name))
 }
 
 /// The app with its files in `dir`, as they are.
 fn harness_in(dir: &std::path::Path) -> Harness<'static, DamierApp> {
-    let paths = Paths::in_dir(dir);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 860.0))
-        .build_eframe(move |cc| DamierApp::with_paths(&cc.egui_ctx, Some(paths)));
-    h.run_steps(3);
-    h
+    common::harness_in(dir, egui::vec2(1280.0, 860.0))
 }
 
 fn script(name: &str) -> PathBuf {

@@ -1,11 +1,33 @@
-//! What the app's kittest files share: stepping in real time until the app is done, and
-//! clicking by label.
+//! What the app's kittest files share: a fresh folder for a test's files, the app started in
+//! one, stepping in real time until the app is done, and clicking by label.
 
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use damier::DamierApp;
+use damier::storage::Paths;
+use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+
+/// A fresh folder for one test's files: `damier-{kind}-test-{name}-{process}` in the
+/// system's temporary folder, emptied first.
+pub fn temp_dir(kind: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("damier-{kind}-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    dir
+}
+
+/// The app with its files in `dir` (as they are), in a window of `size`, past its first frames.
+pub fn harness_in(dir: &Path, size: egui::Vec2) -> Harness<'static, DamierApp> {
+    let paths = Paths::in_dir(dir);
+    let mut h = Harness::builder()
+        .with_size(size)
+        .build_eframe(move |cc| DamierApp::with_paths(&cc.egui_ctx, Some(paths)));
+    h.run_steps(3);
+    h
+}
 
 /// Steps (in real time: the engines think on their own threads) until `done` or `limit`.
 pub fn step_until(
