@@ -26,17 +26,8 @@ fn harness(dir: &Path) -> Harness<'static, DamierApp> {
 }
 
 fn start(h: &mut Harness<'_, DamierApp>, variant: Variant, black: Player, fen: Option<&str>) {
-    h.state_mut().start_game(Setup {
-        variant,
-        players: [Player::Human, black],
-        options: GameOptions::default(),
-        touch_move: false,
-        inactivity: false,
-        strict_inactivity: false,
-        clock: None,
-        fen: fen.map(str::to_owned),
-        names: Default::default(),
-    });
+    h.state_mut()
+        .start_game(Setup { fen: fen.map(str::to_owned), ..Setup::plain(variant, [Player::Human, black]) });
     h.run_steps(3);
 }
 

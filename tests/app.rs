@@ -30,17 +30,7 @@ fn harness(dir: &Path) -> Harness<'static, DamierApp> {
 }
 
 fn setup(variant: Variant, white: Player, black: Player, fen: Option<&str>) -> Setup {
-    Setup {
-        variant,
-        players: [white, black],
-        options: GameOptions::default(),
-        touch_move: false,
-        inactivity: false,
-        strict_inactivity: false,
-        clock: None,
-        fen: fen.map(str::to_owned),
-        names: Default::default(),
-    }
+    Setup { fen: fen.map(str::to_owned), ..Setup::plain(variant, [white, black]) }
 }
 
 fn two_players(h: &mut Harness<'_, DamierApp>, variant: Variant, fen: Option<&str>) {

@@ -9,7 +9,7 @@ use damier::command::Command;
 use damier::i18n::Language;
 use damier::model::{Player, Setup};
 use damier::storage::Paths;
-use damier_rules::{GameOptions, Variant};
+use damier_rules::Variant;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -36,15 +36,10 @@ fn harness(dir: &Path, system: Language, size: egui::Vec2) -> Harness<'static, D
 
 fn setup(players: [Player; 2]) -> Setup {
     Setup {
-        variant: Variant::International,
-        players,
-        options: GameOptions::default(),
-        touch_move: false,
         inactivity: true,
         strict_inactivity: true,
         clock: Some(damier::clock::ClockSettings { minutes: 90.0, increment_s: 30.0 }),
-        fen: None,
-        names: Default::default(),
+        ..Setup::plain(Variant::International, players)
     }
 }
 

@@ -59,6 +59,22 @@ pub struct Setup {
 }
 
 impl Setup {
+    /// A game of `variant` between `players` from the start position under the default
+    /// rules: no clock, no touch-move, no inactivity rule, no names.
+    pub fn plain(variant: Variant, players: [Player; 2]) -> Setup {
+        Setup {
+            variant,
+            players,
+            options: GameOptions::default(),
+            touch_move: false,
+            inactivity: false,
+            strict_inactivity: false,
+            clock: None,
+            fen: None,
+            names: Default::default(),
+        }
+    }
+
     /// The players, options and clock of a new game from the New game dialog's choices;
     /// `english_games` is the number of English games started against the computer, this one
     /// included, and `lot` decides the side when the person chose "by lot".

@@ -1,17 +1,7 @@
 use super::*;
 
 fn setup(variant: Variant, white: Player, black: Player) -> Setup {
-    Setup {
-        variant,
-        players: [white, black],
-        options: GameOptions::default(),
-        touch_move: false,
-        inactivity: true,
-        strict_inactivity: true,
-        clock: None,
-        fen: None,
-        names: Default::default(),
-    }
+    Setup { inactivity: true, strict_inactivity: true, ..Setup::plain(variant, [white, black]) }
 }
 
 fn play_text(s: &mut GameState, text: &str) {
