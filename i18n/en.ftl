@@ -434,13 +434,19 @@ editor-close = Back to the game
 
 menu-engines = Engines…
 engines-title = Engines
-engines-about = Hub programs (such as Scan) that can play a side in place of Damier's own engine: choose one as a player when you set up a position.
+engines-about = Hub programs (such as Scan) that can play a side in place of Damier's own engine, or analyse: choose one as a player when you set up a position, or as the engine of the analysis. Options changed here are sent to the engine when it next starts.
 engines-none = No engine added yet.
 engines-remove = Remove { $name }
 engines-author = By { $author }
 engines-add = Add an engine…
 engines-choose = Choose a Hub engine program
 engines-move-time = Time per move
+engines-option-whole = { $name }: “{ $value }” is not a whole number; the value was not changed.
+engines-option-choice = { $name }: “{ $value }” is not one of its values; the value was not changed.
+engines-option-range = { $name } must be between { $min } and { $max } (not { $value }); the value was not changed.
+engines-option-min = { $name } must be at least { $min } (not { $value }); the value was not changed.
+engines-option-max = { $name } must be at most { $max } (not { $value }); the value was not changed.
+engines-option-bounds = { $min } to { $max }
 engines-seconds = { $s } s
 engine-unknown = Engine (removed)
 watch-pause = Pause between moves
@@ -454,6 +460,8 @@ engine-error-no-variant = it does not play { game-name }
 engine-error-refused = it refused the position it was sent ({ $line })
 engine-error-no-move = it gave no move
 engine-error-illegal = it played { $move }, which is not a legal move here, and the move was refused
+engine-error-garbled = it answered something that makes no sense ({ $line })
+status-analyser-failed = { $name } was stopped: { $reason }. Damier's own engine analyses in its place.
 
 ## Analysis
 analysis-start = Analyse
@@ -469,3 +477,7 @@ analysis-no-marks = No inaccuracy, mistake or blunder found.
 analysis-mark = { $move }, better { $better } ({ $score })
 analysis-better = Better: { $move } ({ $score })
 analysis-delete = Delete this variation
+analysis-engine = Engine
+analysis-engine-own = Damier
+analysis-one-line = { $name } gives one line: Hub engines have no multi-PV.
+analysis-promote = Make main line

@@ -478,13 +478,19 @@ editor-close = Revenir à la partie
 
 menu-engines = Moteurs…
 engines-title = Moteurs
-engines-about = Des programmes Hub (comme Scan) qui peuvent jouer un camp à la place du moteur de Damier : choisissez-en un comme joueur quand vous mettez en place une position.
+engines-about = Des programmes Hub (comme Scan) qui peuvent jouer un camp à la place du moteur de Damier, ou analyser : choisissez-en un comme joueur quand vous mettez en place une position, ou comme moteur de l'analyse. Les options modifiées ici sont envoyées au moteur à son prochain lancement.
 engines-none = Aucun moteur ajouté pour l'instant.
 engines-remove = Retirer { $name }
 engines-author = Par { $author }
 engines-add = Ajouter un moteur…
 engines-choose = Choisissez le programme d'un moteur Hub
 engines-move-time = Temps par coup
+engines-option-whole = { $name } : « { $value } » n'est pas un nombre entier ; la valeur n'a pas été changée.
+engines-option-choice = { $name } : « { $value } » ne fait pas partie de ses valeurs ; la valeur n'a pas été changée.
+engines-option-range = { $name } doit être compris entre { $min } et { $max } (et non { $value }) ; la valeur n'a pas été changée.
+engines-option-min = { $name } doit valoir au moins { $min } (et non { $value }) ; la valeur n'a pas été changée.
+engines-option-max = { $name } doit valoir au plus { $max } (et non { $value }) ; la valeur n'a pas été changée.
+engines-option-bounds = de { $min } à { $max }
 engines-seconds = { $s } s
 engine-unknown = Moteur (retiré)
 watch-pause = Pause entre les coups
@@ -502,6 +508,8 @@ engine-error-no-variant = il ne joue pas { $game ->
 engine-error-refused = il a refusé la position envoyée ({ $line })
 engine-error-no-move = il n'a donné aucun coup
 engine-error-illegal = il a joué { $move }, qui n'est pas un coup permis ici, et le coup a été refusé
+engine-error-garbled = il a répondu quelque chose qui n'a pas de sens ({ $line })
+status-analyser-failed = { $name } a été arrêté : { $reason }. Le moteur de Damier analyse à sa place.
 
 ## Analyse
 analysis-start = Analyser
@@ -517,3 +525,7 @@ analysis-no-marks = Aucune imprécision, erreur ni gaffe trouvée.
 analysis-mark = { $move }, meilleur : { $better } ({ $score })
 analysis-better = Meilleur : { $move } ({ $score })
 analysis-delete = Supprimer cette variante
+analysis-engine = Moteur
+analysis-engine-own = Damier
+analysis-one-line = { $name } donne une seule ligne : les moteurs Hub n'ont pas de multi-PV.
+analysis-promote = En faire la ligne principale

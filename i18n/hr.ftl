@@ -473,13 +473,19 @@ editor-close = Natrag na partiju
 
 menu-engines = Programi…
 engines-title = Programi
-engines-about = Hub programi (kao Scan) koji mogu igrati jednu stranu umjesto Damierova programa: odaberite jednoga kao igrača kad postavljate položaj.
+engines-about = Hub programi (kao Scan) koji mogu igrati jednu stranu umjesto Damierova programa ili analizirati: odaberite jednoga kao igrača kad postavljate položaj ili kao program za analizu. Ovdje promijenjene postavke šalju se programu kad se sljedeći put pokrene.
 engines-none = Još nije dodan nijedan program.
 engines-remove = Ukloni { $name }
 engines-author = Autor: { $author }
 engines-add = Dodaj program…
 engines-choose = Odaberite Hub program
 engines-move-time = Vrijeme po potezu
+engines-option-whole = { $name }: „{ $value }” nije cijeli broj; vrijednost nije promijenjena.
+engines-option-choice = { $name }: „{ $value }” nije jedna od njegovih vrijednosti; vrijednost nije promijenjena.
+engines-option-range = { $name } mora biti između { $min } i { $max } (a ne { $value }); vrijednost nije promijenjena.
+engines-option-min = { $name } mora biti najmanje { $min } (a ne { $value }); vrijednost nije promijenjena.
+engines-option-max = { $name } mora biti najviše { $max } (a ne { $value }); vrijednost nije promijenjena.
+engines-option-bounds = od { $min } do { $max }
 engines-seconds = { $s } s
 engine-unknown = Program (uklonjen)
 watch-pause = Stanka između poteza
@@ -497,6 +503,8 @@ engine-error-no-variant = ne igra { $game ->
 engine-error-refused = odbio je poslani položaj ({ $line })
 engine-error-no-move = nije dao nijedan potez
 engine-error-illegal = odigrao je { $move }, što ovdje nije dopušten potez, pa je potez odbijen
+engine-error-garbled = odgovorio je nešto što nema smisla ({ $line })
+status-analyser-failed = { $name } je zaustavljen: { $reason }. Damierov program analizira umjesto njega.
 
 ## Analiza
 analysis-start = Analiziraj
@@ -512,3 +520,7 @@ analysis-no-marks = Nije pronađena nijedna netočnost, pogreška ni gruba pogre
 analysis-mark = { $move }, bolje { $better } ({ $score })
 analysis-better = Bolje: { $move } ({ $score })
 analysis-delete = Izbriši ovu varijantu
+analysis-engine = Program
+analysis-engine-own = Damier
+analysis-one-line = { $name } daje jednu liniju: Hub programi nemaju multi-PV.
+analysis-promote = Učini glavnom linijom

@@ -446,13 +446,19 @@ editor-close = Rivni à l'partîye
 
 menu-engines = Moteûrs…
 engines-title = Moteûrs
-engines-about = Des programes Hub (come Scan) qui polèt djwer on costé à l'place dè moteûr dè Damier : tchwèsichez-è onk come djouweu quand vos mètez ène position su l'damiér.
+engines-about = Des programes Hub (come Scan) qui polèt djwer on costé à l'place dè moteûr dè Damier, ou analîzer : tchwèsichez-è onk come djouweu quand vos mètez ène position su l'damiér, ou come moteûr di l'analîze. Les tchûzes candjeyes chal sont evoyeyes å moteûr li côp qu'vint qu'il èst enondé.
 engines-none = Nol moteûr radjouté po l'moumint.
 engines-remove = Rissètchî { $name }
 engines-author = Pa { $author }
 engines-add = Radjouter on moteûr…
 engines-choose = Tchwèsichez l'programe d'on moteûr Hub
 engines-move-time = Tins pa coûp
+engines-option-whole = { $name } : « { $value } » n'èst nîn on nombe ètir ; l'valeur n'a nîn stî candjeye.
+engines-option-choice = { $name } : « { $value } » n'èst nîn onk di ses valeurs ; l'valeur n'a nîn stî candjeye.
+engines-option-range = { $name } dwèt èsse inte { $min } èt { $max } (nîn { $value }) ; l'valeur n'a nîn stî candjeye.
+engines-option-min = { $name } dwèt èsse å mwins { $min } (nîn { $value }) ; l'valeur n'a nîn stî candjeye.
+engines-option-max = { $name } dwèt èsse å pus { $max } (nîn { $value }) ; l'valeur n'a nîn stî candjeye.
+engines-option-bounds = di { $min } à { $max }
 engines-seconds = { $s } s
 engine-unknown = Moteûr (rissètchî)
 watch-pause = Pause inte les coûps
@@ -466,6 +472,8 @@ engine-error-no-variant = i n'djuwe nîn à { game-name }
 engine-error-refused = il a rifusé l'position qu'on lyi a evoyî ({ $line })
 engine-error-no-move = i n'a dné nol coûp
 engine-error-illegal = il a djouwé { $move }, qu'n'èst nîn on coûp permètu chal, èt l'coûp a stî rifusé
+engine-error-garbled = il a rèspondu ène saqwè qui n'a nou sins ({ $line })
+status-analyser-failed = { $name } a stî arèsté : { $reason }. El moteûr dè Damier analîze à s'place.
 
 ## Analîze
 analysis-start = Analîzer
@@ -481,3 +489,7 @@ analysis-no-marks = Nole imprécision, nole fåte, nole bièstrîye.
 analysis-mark = { $move }, mieûs : { $better } ({ $score })
 analysis-better = Mieûs : { $move } ({ $score })
 analysis-delete = Disfacer cisse variante-ci
+analysis-engine = Moteûr
+analysis-engine-own = Damier
+analysis-one-line = { $name } dene ène sole ligne : les moteûrs Hub n'ont nou multi-PV.
+analysis-promote = È fé l'mwaisse ligne

@@ -94,6 +94,14 @@ pub enum Command {
     EngineMoveMs(u32),
     /// The pause between two computers' moves, in milliseconds.
     WatchPauseMs(u32),
+    /// A value typed or picked for an added engine's option (checked before it is kept).
+    SetEngineOption {
+        id: u32,
+        name: String,
+        value: String,
+    },
+    /// The engine that analyses in the analysis mode: an added engine's id, or Damier's own.
+    AnalysisEngine(Option<u32>),
     /// Analyse the position shown: the analysis mode on ([`crate::analysis`]).
     Analyse,
     /// The analysis mode on or off (A).
@@ -102,6 +110,9 @@ pub enum Command {
     Explore(crate::analysis::tree::Place),
     /// Delete the variation this place is in.
     DeleteVariation(crate::analysis::tree::Place),
+    /// Make the variation this place is in the line it leaves (the main line, for a
+    /// variation of the game's moves).
+    PromoteVariation(crate::analysis::tree::Place),
     /// Analyse every position of the game in the background.
     AnalyseGame,
     CancelGameAnalysis,

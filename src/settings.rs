@@ -95,6 +95,8 @@ pub struct Settings {
     /// The pause between two moves when no person plays (computer against computer), in
     /// milliseconds: the watching speed.
     pub watch_pause_ms: u32,
+    /// The added engine that analyses in the analysis mode (its id; `None`: Damier's own).
+    pub analyser: Option<u32>,
 }
 
 impl Settings {
@@ -142,6 +144,7 @@ impl Default for Settings {
             engines: Vec::new(),
             engine_move_ms: 1000,
             watch_pause_ms: 600,
+            analyser: None,
         }
     }
 }

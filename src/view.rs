@@ -39,6 +39,8 @@ pub struct View<'a> {
     pub tables: Option<TablesStatus>,
     /// Why an added engine was stopped in this game.
     pub engine_notice: Option<&'a str>,
+    /// The engine option whose value was refused (engine id, option name) and why.
+    pub option_problem: Option<&'a (u32, String, String)>,
 }
 
 impl View<'_> {

@@ -148,6 +148,54 @@ fn a_variation_made_on_the_board_is_kept_written_to_pdn_read_back_and_played() {
 }
 
 #[test]
+fn a_variation_promoted_by_its_context_menu_becomes_the_games_line_and_is_written_so() {
+    let dir = temp_dir("promote");
+    let mut h = harness(&dir);
+    start(&mut h, Variant::International, Player::Human, None);
+    key(&mut h, egui::Key::A);
+    play(&mut h, "White man on 32", "Square 28");
+    play(&mut h, "Black man on 19", "Square 23");
+    play(&mut h, "White man on 28", "Square 19");
+    // Back two moves: 18-22 in place of 19-23, and 37-32 after it.
+    key(&mut h, egui::Key::ArrowLeft);
+    key(&mut h, egui::Key::ArrowLeft);
+    play(&mut h, "Black man on 18", "Square 22");
+    play(&mut h, "White man on 37", "Square 32");
+    key(&mut h, egui::Key::A);
+    h.run_steps(5);
+    let texts = |app: &DamierApp| {
+        (0..app.game().len()).map(|p| app.game().move_text(p).to_owned()).collect::<Vec<_>>()
+    };
+    assert_eq!(texts(h.state()), ["32-28", "19-23", "28x19"]);
+    // Right-click on the variation's first move: its menu makes it the main line.
+    h.get_by_label("1... 18-22").click_secondary();
+    h.run_steps(3);
+    click(&mut h, "Make main line");
+    assert_eq!(texts(h.state()), ["32-28", "18-22", "37-32"], "the game's line is the variation's");
+    let main = h.state().notes().main_line();
+    let old: Vec<_> = match main[1].variations.as_slice() {
+        [PdnVariation::Line(l)] => l.moves.iter().map(|m| m.mv).collect(),
+        other => panic!("{other:?}"),
+    };
+    let mut replaced = AnyGame::start(Variant::International, GameOptions::default());
+    for text in ["32-28", "19-23", "28x19"] {
+        let m = replaced.parse_move(text).expect("legal");
+        replaced.play(&m).expect("legal");
+    }
+    assert_eq!(old.as_slice(), &replaced.moves()[1..], "19-23 28x19 is its variation now");
+    // The list shows it so, and the board the position of the move clicked, on the game's line.
+    h.get_by_label("1... 19-23");
+    assert!(h.state().analysis().place().is_none());
+    assert_eq!(h.state().game().shown_ply(), 2);
+    h.get_by_label("Black man on 22");
+    let path = dir.join("promoted.pdn");
+    h.state_mut().save_file(path.clone());
+    assert!(step_until(&mut h, PATIENCE, |_| path.exists()), "saved");
+    let text = std::fs::read_to_string(&path).expect("the file");
+    assert!(text.contains("1. 32-28 18-22 (1... 19-23 2. 28x19) 2. 37-32"), "{text}");
+}
+
+#[test]
 fn analyse_game_draws_the_graph_and_marks_a_blunder_with_the_better_move() {
     let dir = temp_dir("review");
     let mut h = harness(&dir);

@@ -10,6 +10,8 @@
 //! [`crate::engine_link`]): the analysis mode asks it for [`LINES`] lines with no limit, and a
 //! new position shown stops that search and starts another; the game's analysis asks it for
 //! one position at a time. Its answers come back through a channel drained every frame.
+//! An added Hub engine may analyse in the mode's place ([`HubAnalyser`]: one line, the
+//! protocol has no multi-PV); if it fails, Damier's engine takes over.
 //! No egui here beyond the repaint the worker asks for.
 
 pub mod moves;
@@ -17,10 +19,12 @@ pub mod review;
 pub mod tree;
 pub mod ui;
 
+use std::sync::Arc;
 use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use damier_engine::Level;
+use damier_engine::hub_client::HubError;
 use damier_engine::search::Info;
 use damier_engine::time::Budget;
 use damier_engine::worker::{Event, Request, Worker};
@@ -29,6 +33,9 @@ use eframe::egui;
 
 use review::GameReview;
 use tree::{Notes, Place};
+
+use crate::engines::EngineEntry;
+use crate::engines::analyser::{AnalyserEvent, HubAnalyser};
 
 /// Lines the analysis mode shows.
 pub const LINES: usize = 3;
@@ -42,11 +49,13 @@ pub const TIME_PER_MOVE: std::ops::RangeInclusive<f32> = 0.05..=10.0;
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Job {
     Idle,
-    /// The analysis mode's endless search of a position: its game's start and moves.
+    /// The analysis mode's endless search of a position: its game's start and moves, and
+    /// whether an added engine searches it (`id` is then its serial number).
     Live {
         id: u64,
         start: String,
         moves: Vec<Move>,
+        external: bool,
     },
     /// The game's analysis: the search of one position.
     Review {
@@ -73,6 +82,12 @@ pub struct Analysis {
     time_per_move: f32,
     /// What went wrong in the last search, for the status line.
     failure: Option<String>,
+    /// The added engine analysing in the mode in place of the worker.
+    external: Option<HubAnalyser>,
+    /// An added engine that failed while it analysed: its id, and why.
+    external_failure: Option<(u32, HubError)>,
+    /// Asks for a repaint (the external engine's events).
+    repaint: Arc<dyn Fn() + Send + Sync>,
 }
 
 /// What changed in a frame's answers that the app must act on.
@@ -99,6 +114,12 @@ impl Analysis {
             review: None,
             time_per_move: DEFAULT_TIME_PER_MOVE,
             failure: None,
+            external: None,
+            external_failure: None,
+            repaint: {
+                let ctx = ctx.clone();
+                Arc::new(move || ctx.request_repaint())
+            },
         }
     }
 
@@ -113,11 +134,46 @@ impl Analysis {
         if !on {
             self.place = None;
             self.lines.clear();
-            if matches!(self.job, Job::Live { .. }) {
-                self.worker.stop();
-                self.job = Job::Idle;
-            }
+            self.stop_live();
+            // Its thread stops the search and quits the program.
+            self.external = None;
         }
+    }
+
+    /// Stops the mode's search, the worker's or the added engine's.
+    fn stop_live(&mut self) {
+        if let Job::Live { external, .. } = self.job {
+            if !external {
+                self.worker.stop();
+            }
+            self.job = Job::Idle;
+        }
+    }
+
+    /// The added engine that analyses in the mode (`None`: Damier's own). Another engine, or
+    /// the same with other options, replaces the one running (its program started again).
+    pub fn use_engine(&mut self, engine: Option<&EngineEntry>) {
+        let same = match (&self.external, engine) {
+            (Some(running), Some(entry)) => running.is(entry),
+            (None, None) => true,
+            _ => false,
+        };
+        if same {
+            return;
+        }
+        self.stop_live();
+        self.lines.clear();
+        self.external = engine.map(|entry| HubAnalyser::new(entry, Arc::clone(&self.repaint)));
+    }
+
+    /// The added engine analysing, if one is.
+    pub fn engine(&self) -> Option<u32> {
+        self.external.as_ref().map(HubAnalyser::id)
+    }
+
+    /// The added engine that failed while it analysed, and why, once.
+    pub fn take_engine_failure(&mut self) -> Option<(u32, HubError)> {
+        self.external_failure.take()
     }
 
     /// Whether the worker is searching for the analysis mode.
@@ -202,14 +258,23 @@ impl Analysis {
         let same = |s: &String, m: &Vec<Move>| *s == start && m.as_slice() == shown.moves();
         if !matches!(&self.job, Job::Live { start, moves, .. } if same(start, moves)) {
             self.lines.clear();
-            let request = analysis_request(shown.clone(), Budget::Infinite);
-            let id = self.worker.analyse(request, LINES);
-            self.job = Job::Live { id, start, moves: shown.moves().to_vec() };
+            let (id, external) = match &mut self.external {
+                Some(engine) => (engine.analyse(shown), true),
+                None => {
+                    (self.worker.analyse(analysis_request(shown.clone(), Budget::Infinite), LINES), false)
+                }
+            };
+            self.job = Job::Live { id, start, moves: shown.moves().to_vec(), external };
         }
     }
 
-    /// Starts analysing the whole of `game`, a position at a time.
+    /// Starts analysing the whole of `game`, a position at a time, with the worker: an added
+    /// engine analysing in the mode is stopped meanwhile (its program quits; the mode starts
+    /// it again once the game's analysis is over).
     pub fn start_review(&mut self, game: &AnyGame) {
+        if self.external.take().is_some() {
+            self.stop_live();
+        }
         let time = Duration::from_secs_f32(self.time_per_move);
         self.review = Some(GameReview::new(game.clone(), time));
         self.next_review_search();
@@ -234,12 +299,15 @@ impl Analysis {
         self.job = Job::Review { id };
     }
 
-    /// Drains the worker's answers.
+    /// Drains the worker's answers and the added engine's.
     pub fn poll(&mut self) -> Polled {
+        self.poll_engine();
         let mut polled = Polled::Nothing;
         while let Ok(event) = self.events.try_recv() {
             match (event, &self.job) {
-                (Event::Lines { id, lines }, Job::Live { id: live, .. }) if id == *live => self.lines = lines,
+                (Event::Lines { id, lines }, Job::Live { id: live, external: false, .. }) if id == *live => {
+                    self.lines = lines;
+                }
                 (Event::Done { id, result }, Job::Review { id: asked }) if id == *asked => {
                     if let Some(review) = &mut self.review {
                         review.record(result.score, result.best);
@@ -249,13 +317,14 @@ impl Analysis {
                     }
                     self.next_review_search();
                 }
-                (Event::Done { id, .. }, Job::Live { id: live, .. }) if id == *live => {
+                (Event::Done { id, .. }, Job::Live { id: live, external: false, .. }) if id == *live => {
                     // The search ended by itself (the game decided): its lines stay, and no
                     // new search starts until another position is shown.
                 }
-                (Event::Failed { id, message }, Job::Live { id: asked, .. } | Job::Review { id: asked })
-                    if id == *asked =>
-                {
+                (
+                    Event::Failed { id, message },
+                    Job::Live { id: asked, external: false, .. } | Job::Review { id: asked },
+                ) if id == *asked => {
                     self.failure = Some(message);
                     // A failed mode's search is not started again on the same position.
                     if matches!(self.job, Job::Review { .. }) {
@@ -267,6 +336,31 @@ impl Analysis {
             }
         }
         polled
+    }
+}
+
+impl Analysis {
+    /// The added engine's lines (one, the newest, for the position searched) and failure:
+    /// a failed engine is dropped, and the next frame's [`Analysis::follow`] searches with
+    /// the worker.
+    fn poll_engine(&mut self) {
+        let Some((id, events)) = self.external.as_ref().map(|e| (e.id(), e.poll())) else { return };
+        for event in events {
+            match event {
+                AnalyserEvent::Info { serial, info } => {
+                    if matches!(self.job, Job::Live { id, external: true, .. } if id == serial) {
+                        self.lines = vec![info];
+                    }
+                }
+                AnalyserEvent::Failed(error) => {
+                    self.external_failure = Some((id, error));
+                    self.external = None;
+                    self.stop_live();
+                    self.lines.clear();
+                    return;
+                }
+            }
+        }
     }
 }
 

@@ -1,7 +1,9 @@
 //! The move list of a game with notes: the main line, each move's NAGs as signs (`?!`) and its
 //! comment, and its variations indented in parentheses under it, nested as deep as they go.
 //! Every move is a button that shows its position: the main line's by [`Command::Review`], a
-//! variation's by [`Command::Explore`]; `×` deletes a variation. Also the moves of a line in
+//! variation's by [`Command::Explore`]; `×` deletes a variation, and a right-click on a
+//! variation's move offers to make it the main line ([`Command::PromoteVariation`]) or to
+//! delete it. Also the moves of a line in
 //! numbered notation ([`line_text`]) for the analysis's lines and marks.
 
 use damier_rules::{AnyGame, Move, PdnLine, PdnMove, PdnVariation};
@@ -157,6 +159,17 @@ impl Walk<'_, '_> {
         let place = Place { branches: self.branches.clone(), ply: index + 1 };
         let current = place == self.current;
         let response = ui.add(egui::Button::selectable(current, RichText::new(text).monospace()));
+        if !place.is_main() {
+            response.context_menu(|ui| {
+                let tr = self.view.tr;
+                if ui.button(tr.get("analysis-promote")).clicked() {
+                    self.out.push(Command::PromoteVariation(place.clone()));
+                }
+                if ui.button(tr.get("analysis-delete")).clicked() {
+                    self.out.push(Command::DeleteVariation(place.clone()));
+                }
+            });
+        }
         if response.clicked() {
             self.out.push(if place.is_main() { Command::Review(place.ply) } else { Command::Explore(place) });
         }

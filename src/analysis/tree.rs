@@ -186,6 +186,40 @@ impl Notes {
         Place { branches: place.branches.clone(), ply: (place.ply + 1).min(len) }
     }
 
+    /// Makes the variation `place` is in (its last branch) the line it leaves, from the move
+    /// it replaces on: that line's moves from there become the first variation of the
+    /// promoted move, followed by the other variations there (the replaced move's, then the
+    /// promoted move's own). Nothing is lost: the variation's opening comment goes after the
+    /// move before it, or, at a line's first move, opens the line that gave way. Returns where
+    /// `place` is in the tree then.
+    pub fn promote(&mut self, place: &Place) -> Option<Place> {
+        let (b, parent) = place.branches.split_last()?;
+        let line = self.line_mut(parent)?;
+        let variations = &mut line.get_mut(b.at)?.variations;
+        if !matches!(variations.get(b.variation), Some(PdnVariation::Line(l)) if !l.moves.is_empty()) {
+            return None;
+        }
+        let PdnVariation::Line(promoted) = variations.remove(b.variation) else { return None };
+        let mut replaced = line.split_off(b.at);
+        let others = std::mem::take(&mut replaced[0].variations);
+        let mut moves = promoted.moves;
+        let mut lead = None;
+        match (promoted.comment, b.at.checked_sub(1).and_then(|i| line.get_mut(i))) {
+            (Some(c), Some(before)) => {
+                before.comment =
+                    Some(before.comment.take().map_or_else(|| c.clone(), |old| format!("{old} {c}")));
+            }
+            (comment, _) => lead = comment,
+        }
+        let own = std::mem::take(&mut moves[0].variations);
+        let mut alternatives = vec![PdnVariation::Line(PdnLine { comment: lead, moves: replaced })];
+        alternatives.extend(others);
+        alternatives.extend(own);
+        moves[0].variations = alternatives;
+        line.extend(moves);
+        Some(Place { branches: parent.to_vec(), ply: b.at + place.ply })
+    }
+
     /// Deletes the variation `place` is in (its last branch); returns where it started.
     pub fn delete(&mut self, place: &Place) -> Option<Place> {
         let (b, parent) = place.branches.split_last()?;
@@ -247,6 +281,45 @@ mod tests {
         // Deleting it leaves the main line as it was.
         assert_eq!(notes.delete(&deeper), Some(Place::main(1)));
         assert!(notes.is_plain());
+    }
+
+    #[test]
+    fn a_promoted_variation_becomes_the_line_it_left_and_the_line_its_first_variation() {
+        let record = game(&["32-28", "19-23", "28x19", "14x23"]);
+        let mut notes = Notes::default();
+        notes.sync(record.moves());
+        let after_one = game(&["32-28"]);
+        let other = notes.play(&Place::main(1), mv(&after_one, "18-22")).expect("in the tree");
+        notes.play(&Place::main(1), mv(&after_one, "17-21")).expect("in the tree");
+        let deeper = notes.play(&other, mv(&game(&["32-28", "18-22"]), "37-32")).expect("in the tree");
+        notes.annotate(1, vec![2], Some("weak".to_owned()));
+        // 18-22 (and 37-32 after it) in place of 19-23 and what followed it.
+        assert_eq!(notes.promote(&deeper), Some(Place::main(3)));
+        let main: Vec<Move> = notes.main_line().iter().map(|m| m.mv).collect();
+        let promoted = game(&["32-28", "18-22", "37-32"]);
+        assert_eq!(main, promoted.moves());
+        let branch = |variation| vec![Branch { at: 1, variation }];
+        let old = notes.line(&branch(0)).expect("the old line, first");
+        assert_eq!(old.iter().map(|m| m.mv).collect::<Vec<_>>(), &record.moves()[1..]);
+        assert_eq!((old[0].nags.as_slice(), old[0].comment.as_deref()), ([2].as_slice(), Some("weak")));
+        let kept = notes.line(&branch(1)).expect("the other variation after it");
+        assert_eq!(kept[0].mv, mv(&after_one, "17-21"));
+        assert!(notes.line(&branch(2)).is_none());
+        // Written: the promoted line is the main line, the old one in parentheses.
+        let mut pdn = promoted.to_pdn(Vec::new());
+        notes.write_into(&mut pdn);
+        let text = write_pdn(std::slice::from_ref(&pdn));
+        assert!(
+            text.contains("1. 32-28 18-22 (1... 19-23 $2 {weak} 2. 28x19 14x23) (1... 17-21) 2. 37-32"),
+            "{text}"
+        );
+        // Promoted back: the first tree again, the variations in their new order.
+        assert_eq!(notes.promote(&Place { branches: branch(0), ply: 3 }), Some(Place::main(4)));
+        let main: Vec<Move> = notes.main_line().iter().map(|m| m.mv).collect();
+        assert_eq!(main, record.moves());
+        assert_eq!(notes.line(&branch(0)).map(<[PdnMove]>::len), Some(2), "18-22 37-32");
+        // The main line is no variation.
+        assert_eq!(notes.promote(&Place::main(2)), None);
     }
 
     #[test]

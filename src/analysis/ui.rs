@@ -1,6 +1,8 @@
 //! What the analysis shows: the evaluation bar beside the board, the analysis section of the
-//! side panel (the mode's switch, depth, speed and best lines, "Analyse game" with its time
-//! per move, progress and Cancel) and, under the move list, the game's evaluation graph with
+//! side panel (the mode's switch; while it is on, the engine that analyses when engines were
+//! added, depth,
+//! speed and best lines — one for an added engine, whose protocol has no multi-PV —,
+//! "Analyse game" with its time per move, progress and Cancel) and, under the move list, the game's evaluation graph with
 //! its marked moves. Each reads the [`View`] and answers with [`Command`]s. Every score is
 //! written from White's side, as draughts programs do: `+0.40`, White is better.
 
@@ -83,8 +85,34 @@ pub fn section(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
         review_controls(view, ui, out);
     });
     if analysis.is_on() {
+        if !view.settings.engines.is_empty() {
+            engine_choice(view, ui, out);
+        }
         lines(view, ui);
     }
+}
+
+/// The engine that analyses in the mode: Damier's own, or an added one.
+fn engine_choice(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    let (tr, settings) = (view.tr, view.settings);
+    let chosen = settings.analyser.and_then(|id| settings.engine(id));
+    let own = tr.get("analysis-engine-own");
+    ui.horizontal(|ui| {
+        let label = ui.label(tr.get("analysis-engine")).id;
+        let combo = egui::ComboBox::from_id_salt("analyser-choice")
+            .selected_text(chosen.map_or_else(|| own.clone(), |e| e.name.clone()))
+            .show_ui(ui, |ui| {
+                if ui.selectable_label(chosen.is_none(), &own).clicked() {
+                    out.push(Command::AnalysisEngine(None));
+                }
+                for entry in &settings.engines {
+                    if ui.selectable_label(chosen.is_some_and(|c| c.id == entry.id), &entry.name).clicked() {
+                        out.push(Command::AnalysisEngine(Some(entry.id)));
+                    }
+                }
+            });
+        combo.response.labelled_by(label);
+    });
 }
 
 /// "Analyse game" and its time per move, or its progress and Cancel while it runs.
@@ -130,9 +158,14 @@ fn lines(view: &View, ui: &mut egui::Ui) {
         ui.label(RichText::new(header).weak());
     });
     let shown = analysis.shown();
+    // An added engine gives one line: the second row says so.
+    let engine = analysis.engine().map(|id| view.engine_name(id));
     for i in 0..super::LINES {
-        match (shown, analysis.lines().get(i)) {
-            (Some(shown), Some(info)) => line(view, shown, info, ui),
+        match (shown, analysis.lines().get(i), &engine) {
+            (Some(shown), Some(info), _) => line(view, shown, info, ui),
+            (_, None, Some(name)) if i == 1 => {
+                ui.label(RichText::new(tr.fmt("analysis-one-line", &[("name", Arg::from(name))])).weak());
+            }
             _ => {
                 ui.label(RichText::new(" ").monospace());
             }

@@ -1,7 +1,7 @@
-//! The analysis's commands ([`crate::analysis`]): the mode on and off, moves made on the board
-//! while it is on (they explore: the game's line goes on at its end, a variation is made or
-//! followed anywhere else), going through the variations, and the game's analysis with the
-//! marks it leaves on the moves.
+//! The analysis's commands ([`crate::analysis`]): the mode on and off and its engine (Damier's
+//! own or an added one), moves made on the board while it is on (they explore: the game's line
+//! goes on at its end, a variation is made or followed anywhere else), going through the
+//! variations, promoting one, and the game's analysis with the marks it leaves on the moves.
 
 use damier_rules::Piece;
 
@@ -34,6 +34,7 @@ impl DamierApp {
                 self.explore(back);
                 self.autosave();
             }
+            (Command::PromoteVariation(place), _) => self.promote(&place),
             (Command::AnalyseGame, _) => self.live.analysis.start_review(self.saved.game.record()),
             (Command::CancelGameAnalysis, _) => self.live.analysis.cancel_review(),
             (Command::AnalysisTime(seconds), _) => self.live.analysis.set_time_per_move(seconds),
@@ -79,6 +80,37 @@ impl DamierApp {
             }
         }
         self.live.analysis.go_to(place);
+    }
+
+    /// Makes the variation `place` is in the line it leaves, and shows the same position
+    /// there. A variation of the game's moves becomes the game's line: the record is played
+    /// again along it (the clocks and a pause kept as they are).
+    fn promote(&mut self, place: &Place) {
+        let Some(to) = self.saved.notes.promote(place) else { return };
+        if to.is_main() {
+            let s = &self.saved.game;
+            let now = self.live.now;
+            let mut record = crate::analysis::review::up_to(s.record(), 0);
+            for m in self.saved.notes.main_line() {
+                if record.play(&m.mv).is_err() {
+                    break;
+                }
+            }
+            let mut game = GameState::with_record(s.setup().clone(), record, now);
+            if let Some(clocks) = s.clock_state(now) {
+                game.set_clock_state(clocks, now);
+            }
+            if s.is_paused_by_user() {
+                game.set_paused(now, |p| p.by_user = true);
+            }
+            self.live.engine.cancel();
+            self.live.engines.cancel();
+            self.saved.game = game;
+            self.pause_for_dialogs();
+            self.history_changed();
+        }
+        self.explore(Some(to));
+        self.autosave();
     }
 
     /// A move on the board in the analysis mode: at the end of the game's line, the game goes
@@ -145,6 +177,14 @@ impl DamierApp {
             self.live.status =
                 Some(self.live.tr.fmt("status-engine-error", &[("error", Arg::from(&message))]));
         }
+        if let Some((id, error)) = self.live.analysis.take_engine_failure() {
+            self.analyser_failed(id, &error);
+        }
+        // The analyser chosen, while the mode is on: an added engine, or Damier's own.
+        let settings = &self.saved.settings;
+        let engine =
+            settings.analyser.and_then(|id| settings.engine(id)).filter(|_| self.live.analysis.is_on());
+        self.live.analysis.use_engine(engine);
         let s = &self.saved.game;
         self.live.analysis.follow(s.record(), &mut self.saved.notes, s.shown_ply());
     }

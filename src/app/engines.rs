@@ -1,13 +1,15 @@
 //! The added engines in the app: adding one (its program chosen in a dialog, then started on
-//! a thread to read its `id` and `param` lines), asking it for its move when it plays a side,
+//! a thread to read its `id` and `param` lines), its options changed (checked, kept in the
+//! settings, sent when its program next starts), asking it for its move when it plays a side,
 //! and what happens when it fails (the user is told, its program stopped, and Damier's own
-//! engine plays on for that side: the game is neither lost nor frozen). Also the pause between
-//! two computers' moves, the watching speed.
+//! engine plays on for that side: the game is neither lost nor frozen; as the analyser,
+//! Damier's own analyses in its place). Also the pause between two computers' moves, the
+//! watching speed.
 
 use super::*;
 use damier_engine::hub_client::HubError;
 
-use crate::engines::{EngineEntry, EngineEvent, error_text};
+use crate::engines::{EngineEntry, EngineEvent, OptionProblem, error_text};
 
 impl DamierApp {
     /// Adds the Hub program at `path` as an engine: it is started on a thread and, once it has
@@ -26,15 +28,40 @@ impl DamierApp {
                 self.live.engines.stop(id);
                 self.change_settings(|s| {
                     s.engines.retain(|e| e.id != id);
-                    // The New game dialog's opponent is the computer again.
+                    // The New game dialog's opponent is the computer again, and Damier's own
+                    // engine the analyser.
                     s.new_game.engine = s.new_game.engine.filter(|&chosen| chosen != id);
+                    s.analyser = s.analyser.filter(|&chosen| chosen != id);
                 });
             }
+            Command::SetEngineOption { id, name, value } => self.set_engine_option(id, &name, &value),
+            Command::AnalysisEngine(id) => self.change_settings(|s| s.analyser = id),
             Command::EngineMoveMs(ms) => self.change_settings(|s| s.engine_move_ms = ms),
             Command::WatchPauseMs(ms) => self.change_settings(|s| s.watch_pause_ms = ms),
             other => return Some(other),
         }
         None
+    }
+
+    /// Keeps `value` for option `name` of engine `id` if it suits the option (its program
+    /// gets it with `set-param` when it next starts); else says why, and keeps what was.
+    fn set_engine_option(&mut self, id: u32, name: &str, value: &str) {
+        let Some(option) = self.saved.settings.engine(id).and_then(|e| e.option(name)) else { return };
+        match option.check(value) {
+            Ok(value) => {
+                self.live.option_problem = None;
+                self.change_settings(|s| {
+                    let option = s.engines.iter_mut().filter(|e| e.id == id).flat_map(|e| &mut e.options);
+                    for o in option.filter(|o| o.name == name) {
+                        o.value.clone_from(&value);
+                    }
+                });
+            }
+            Err(problem) => {
+                let text = option_problem_text(&self.live.tr, name, value, &problem);
+                self.live.option_problem = Some((id, name.to_owned(), text));
+            }
+        }
     }
 
     /// Whether the next move must wait: no person plays and the pause since the last move is
@@ -71,7 +98,7 @@ impl DamierApp {
                         .max(Duration::from_millis(50)),
                     None => per_move,
                 };
-                self.live.engines.ask(id, &entry.path.clone(), s.record(), move_time);
+                self.live.engines.ask(entry, s.record(), move_time);
             }
             // Removed since the game started: Damier's engine plays that side.
             None => self.take_over(color),
@@ -107,6 +134,18 @@ impl DamierApp {
                 EngineEvent::Failed { id, error, .. } => self.engine_failed(id, &error),
             }
         }
+    }
+
+    /// Engine `id` failed as the analyser (its program is stopped already): Damier's own
+    /// engine analyses from now on, and the user is told why.
+    pub(super) fn analyser_failed(&mut self, id: u32, error: &HubError) {
+        let tr = self.live.tr;
+        let args =
+            [("name", Arg::from(self.view().engine_name(id))), ("reason", Arg::from(error_text(&tr, error)))];
+        let notice = tr.fmt("status-analyser-failed", &args);
+        self.live.status = Some(notice.clone());
+        self.live.engine_notice = Some(notice);
+        self.change_settings(|s| s.analyser = None);
     }
 
     /// Engine `id` failed (its program is stopped already): the sides it played go to
@@ -146,6 +185,24 @@ impl DamierApp {
     pub(super) fn engines_window(&self, ctx: &egui::Context, area: egui::Rect, out: &mut Vec<Command>) {
         if self.live.engines_open {
             crate::engines::ui::window(&self.view(), ctx, area, out);
+        }
+    }
+}
+
+/// Why `value` does not suit the option `name`, in words.
+fn option_problem_text(tr: &Tr, name: &str, value: &str, problem: &OptionProblem) -> String {
+    let (name, value) = (Arg::from(name), Arg::from(value));
+    match problem {
+        OptionProblem::NotWhole => tr.fmt("engines-option-whole", &[("name", name), ("value", value)]),
+        OptionProblem::NotAChoice => tr.fmt("engines-option-choice", &[("name", name), ("value", value)]),
+        OptionProblem::OutOfRange { min, max } => {
+            let bound = |b: &Option<i64>| Arg::from(b.map_or_else(String::new, |n| n.to_string()));
+            let key = match (min, max) {
+                (Some(_), Some(_)) => "engines-option-range",
+                (Some(_), None) => "engines-option-min",
+                _ => "engines-option-max",
+            };
+            tr.fmt(key, &[("name", name), ("value", value), ("min", bound(min)), ("max", bound(max))])
         }
     }
 }

@@ -115,6 +115,8 @@ struct Live {
     last_move_at: f64,
     /// Why an added engine was stopped in this game, kept in the side panel.
     engine_notice: Option<String>,
+    /// The engine option whose value was refused (engine id, option name) and why.
+    option_problem: Option<(u32, String, String)>,
     /// The analysis mode, the game's notes and variations, the game's analysis.
     analysis: crate::analysis::Analysis,
 }
@@ -204,6 +206,7 @@ impl DamierApp {
             engines_open: false,
             last_move_at: now,
             engine_notice: None,
+            option_problem: None,
             analysis: crate::analysis::Analysis::new(ctx),
         };
         let mut app = DamierApp { saved: Saved { settings, game, notes }, live };
@@ -256,6 +259,7 @@ impl DamierApp {
             now: self.live.now,
             tables: self.tables_status(),
             engine_notice: self.live.engine_notice.as_deref(),
+            option_problem: self.live.option_problem.as_ref(),
         }
     }
 

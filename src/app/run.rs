@@ -131,6 +131,8 @@ impl DamierApp {
             | Command::CloseEngines
             | Command::AddEngine
             | Command::RemoveEngine(_)
+            | Command::SetEngineOption { .. }
+            | Command::AnalysisEngine(_)
             | Command::EngineMoveMs(_)
             | Command::WatchPauseMs(_) => {}
             // The analysis's, carried out by `run_analysis`.
@@ -138,6 +140,7 @@ impl DamierApp {
             | Command::ToggleAnalysis
             | Command::Explore(_)
             | Command::DeleteVariation(_)
+            | Command::PromoteVariation(_)
             | Command::AnalyseGame
             | Command::CancelGameAnalysis
             | Command::AnalysisTime(_) => {}

@@ -1,5 +1,6 @@
 //! Other engines: Hub programs the user added (`Game → Engines…`), remembered in the settings
-//! ([`EngineEntry`]), that can play a side in place of Damier's own engine.
+//! with the options the user chose ([`EngineEntry`], [`EngineOption`]), that can play a side
+//! in place of Damier's own engine, or analyse ([`analyser`]).
 //!
 //! Each program runs behind a thread of its own ([`ExternalEngines`]), driven through the
 //! engine crate's Hub client ([`HubEngine`]): the UI thread only sends a job and drains the
@@ -7,6 +8,7 @@
 //! ends, or stays silent past its time answers [`EngineEvent::Failed`]; its process is stopped
 //! (the thread drops it) and the app lets its own engine play on.
 
+pub mod analyser;
 pub mod ui;
 
 use std::collections::HashMap;
@@ -16,7 +18,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::Duration;
 
-use damier_engine::hub_client::{HubEngine, HubError, HubIntro};
+use damier_engine::hub_client::{HubEngine, HubError, HubIntro, HubParam};
 use damier_engine::time::Budget;
 use damier_rules::{AnyGame, Move, Variant, with_game};
 use serde::{Deserialize, Serialize};
@@ -40,9 +42,9 @@ pub struct EngineEntry {
     pub version: String,
     #[serde(default)]
     pub author: String,
-    /// Its `param` lines: name, value, type.
+    /// Its options (`param` lines), with the values the user chose.
     #[serde(default)]
-    pub params: Vec<(String, String, String)>,
+    pub options: Vec<EngineOption>,
 }
 
 impl EngineEntry {
@@ -53,8 +55,95 @@ impl EngineEntry {
         } else {
             intro.name.clone()
         };
-        let params = intro.params.iter().map(|p| (p.name.clone(), p.value.clone(), p.kind.clone())).collect();
-        EngineEntry { id, path, name, version: intro.version.clone(), author: intro.author.clone(), params }
+        let options = intro.params.iter().map(EngineOption::new).collect();
+        EngineEntry { id, path, name, version: intro.version.clone(), author: intro.author.clone(), options }
+    }
+
+    /// The options the user changed (name, value): sent with `set-param` when the program
+    /// starts.
+    pub fn chosen(&self) -> Vec<(String, String)> {
+        self.options
+            .iter()
+            .filter(|o| o.is_editable() && o.value != o.default)
+            .map(|o| (o.name.clone(), o.value.clone()))
+            .collect()
+    }
+
+    /// The option `name`.
+    pub fn option(&self, name: &str) -> Option<&EngineOption> {
+        self.options.iter().find(|o| o.name == name)
+    }
+}
+
+/// One of an engine's options, as its `param` line gives it, and the value chosen.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct EngineOption {
+    pub name: String,
+    /// `int`, `bool`, `enum`, `string`, ... as the program says.
+    pub kind: String,
+    /// The program's own value.
+    pub default: String,
+    /// The value chosen (the program's own until the user changes it).
+    pub value: String,
+    /// An `int`'s bounds, when the program gives them.
+    #[serde(default)]
+    pub min: Option<i64>,
+    #[serde(default)]
+    pub max: Option<i64>,
+    /// An `enum`'s choices.
+    #[serde(default)]
+    pub values: Vec<String>,
+}
+
+/// Why a value does not suit an option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionProblem {
+    /// Not a whole number.
+    NotWhole,
+    /// A whole number outside the option's bounds.
+    OutOfRange { min: Option<i64>, max: Option<i64> },
+    /// Not one of the option's choices.
+    NotAChoice,
+}
+
+impl EngineOption {
+    fn new(p: &HubParam) -> EngineOption {
+        let bound = |b: &Option<String>| b.as_deref().and_then(|t| t.trim().parse().ok());
+        EngineOption {
+            name: p.name.clone(),
+            kind: p.kind.clone(),
+            default: p.value.clone(),
+            value: p.value.clone(),
+            min: bound(&p.min),
+            max: bound(&p.max),
+            values: p.values.clone(),
+        }
+    }
+
+    /// Whether the user may change it: all but `variant`, which Damier sets for each game.
+    pub fn is_editable(&self) -> bool {
+        self.name != "variant"
+    }
+
+    /// `text` as this option's value, or why it cannot be.
+    pub fn check(&self, text: &str) -> Result<String, OptionProblem> {
+        let text = text.trim();
+        match self.kind.as_str() {
+            "int" => {
+                let n: i64 = text.parse().map_err(|_| OptionProblem::NotWhole)?;
+                let (min, max) = (self.min, self.max);
+                if min.is_some_and(|m| n < m) || max.is_some_and(|m| n > m) {
+                    return Err(OptionProblem::OutOfRange { min, max });
+                }
+                Ok(n.to_string())
+            }
+            "bool" => match text {
+                "true" | "false" => Ok(text.to_owned()),
+                _ => Err(OptionProblem::NotAChoice),
+            },
+            "enum" if !self.values.iter().any(|v| v == text) => Err(OptionProblem::NotAChoice),
+            _ => Ok(text.to_owned()),
+        }
     }
 }
 
@@ -65,7 +154,6 @@ pub enum EngineEvent {
     Probed { path: PathBuf, result: Result<HubIntro, HubError> },
     /// Engine `id` chose `mv` for the job `job`.
     Moved { id: u32, job: u64, mv: Move },
-    /// Engine `id` failed and was stopped.
     /// Engine `id` failed at the job `job` and was stopped.
     Failed { id: u32, job: u64, error: HubError },
 }
@@ -75,6 +163,8 @@ struct Job {
     serial: u64,
     game: AnyGame,
     move_time: Duration,
+    /// The options chosen (name, value): a program started with others is started again.
+    options: Vec<(String, String)>,
 }
 
 /// The threads of the engines in use, and the move asked for.
@@ -111,11 +201,12 @@ impl ExternalEngines {
         }
     }
 
-    /// Asks engine `id` (the program at `path`) for its move in `game`, thinking `move_time`.
-    pub fn ask(&mut self, id: u32, path: &Path, game: &AnyGame, move_time: Duration) {
+    /// Asks the engine `entry` for its move in `game`, thinking `move_time`.
+    pub fn ask(&mut self, entry: &EngineEntry, game: &AnyGame, move_time: Duration) {
+        let (id, path) = (entry.id, entry.path.as_path());
         let serial = self.next_job;
         self.next_job += 1;
-        let job = Job { serial, game: game.clone(), move_time };
+        let job = Job { serial, game: game.clone(), move_time, options: entry.chosen() };
         let job = match self.threads.get(&id) {
             Some(tx) => tx.send(job).err().map(|mpsc::SendError(job)| job),
             None => Some(job),
@@ -204,23 +295,44 @@ fn spawn(name: &str, job: impl FnOnce() + Send + 'static) -> Result<(), HubError
         .map_err(|e| HubError::Start(format!("no thread for the engine: {e}")))
 }
 
-/// An engine's thread: starts the program for the game's variant (again if the variant
-/// changes or it missed a deadline), answers each job, and on the first failure reports it
+/// A program started for a game kind with options (name, value), kept between jobs.
+struct Running {
+    variant: Variant,
+    options: Vec<(String, String)>,
+    hub: HubEngine,
+}
+
+impl Running {
+    /// The program at `path` for `variant` with `options`: `running` itself if it is that
+    /// already and answered in time so far, else a fresh process (the old one quits first).
+    fn ensure<'a>(
+        running: &'a mut Option<Running>,
+        path: &Path,
+        variant: Variant,
+        options: &[(String, String)],
+    ) -> Result<&'a mut HubEngine, HubError> {
+        let fresh = running
+            .as_ref()
+            .is_some_and(|r| r.variant == variant && r.options == options && !r.hub.is_stale());
+        if !fresh {
+            drop(running.take());
+            let hub = HubEngine::start_with(&program(path), &[], variant, options, HANDSHAKE)?;
+            *running = Some(Running { variant, options: options.to_vec(), hub });
+        }
+        running.as_mut().map(|r| &mut r.hub).ok_or(HubError::Gone)
+    }
+}
+
+/// An engine's thread: starts the program for the game's variant and options (again if they
+/// change or it missed a deadline), answers each job, and on the first failure reports it
 /// and ends, which stops the program.
 fn run_engine(id: u32, path: &Path, jobs: &Receiver<Job>, send: &impl Fn(EngineEvent)) {
-    let mut engine: Option<(Variant, HubEngine)> = None;
-    while let Ok(Job { serial, game, move_time }) = jobs.recv() {
-        let variant = game.variant();
-        let fresh = engine.as_ref().is_some_and(|(v, e)| *v == variant && !e.is_stale());
-        if !fresh {
-            // The old process quits before a new one starts.
-            drop(engine.take());
-            match HubEngine::start(&program(path), &[], variant, HANDSHAKE) {
-                Ok(started) => engine = Some((variant, started)),
-                Err(error) => return send(EngineEvent::Failed { id, job: serial, error }),
-            }
-        }
-        let Some((_, hub)) = engine.as_mut() else { return };
+    let mut engine: Option<Running> = None;
+    while let Ok(Job { serial, game, move_time, options }) = jobs.recv() {
+        let hub = match Running::ensure(&mut engine, path, game.variant(), &options) {
+            Ok(hub) => hub,
+            Err(error) => return send(EngineEvent::Failed { id, job: serial, error }),
+        };
         let chosen = with_game!(&game, g => hub.choose(g, &Budget::MoveTime(move_time), move_time + GRACE));
         match chosen {
             Ok(mv) => send(EngineEvent::Moved { id, job: serial, mv }),
@@ -241,5 +353,75 @@ pub fn error_text(tr: &Tr, error: &HubError) -> String {
         HubError::Illegal { text, .. } => {
             tr.fmt("engine-error-illegal", &[("move", Arg::from(text.clone()))])
         }
+        HubError::Garbled(line) => tr.fmt("engine-error-garbled", &[("line", Arg::from(line.clone()))]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn option(kind: &str, min: Option<&str>, max: Option<&str>, values: &[&str]) -> EngineOption {
+        EngineOption::new(&HubParam {
+            name: "o".into(),
+            value: "1".into(),
+            kind: kind.into(),
+            min: min.map(str::to_owned),
+            max: max.map(str::to_owned),
+            values: values.iter().map(|v| (*v).to_owned()).collect(),
+        })
+    }
+
+    #[test]
+    fn option_values_are_checked_against_their_kind_bounds_and_choices() {
+        let hash = option("int", Some("1"), Some("64"), &[]);
+        assert_eq!(hash.check(" 32 "), Ok("32".to_owned()));
+        assert_eq!(hash.check("65"), Err(OptionProblem::OutOfRange { min: Some(1), max: Some(64) }));
+        assert_eq!(hash.check("0"), Err(OptionProblem::OutOfRange { min: Some(1), max: Some(64) }));
+        assert_eq!(hash.check("3.5"), Err(OptionProblem::NotWhole));
+        let unbounded = option("int", None, Some("many"), &[]);
+        assert_eq!((unbounded.min, unbounded.max), (None, None), "a bound that is no number is none");
+        assert_eq!(unbounded.check("-7"), Ok("-7".to_owned()));
+        let ponder = option("bool", None, None, &[]);
+        assert_eq!(ponder.check("true"), Ok("true".to_owned()));
+        assert_eq!(ponder.check("yes"), Err(OptionProblem::NotAChoice));
+        let style = option("enum", None, None, &["solid", "sharp"]);
+        assert_eq!(style.check("sharp"), Ok("sharp".to_owned()));
+        assert_eq!(style.check("wild"), Err(OptionProblem::NotAChoice));
+        assert_eq!(option("string", None, None, &[]).check("book.bin"), Ok("book.bin".to_owned()));
+    }
+
+    #[test]
+    fn only_changed_options_other_than_the_variant_are_sent() {
+        let intro = HubIntro {
+            name: "E".into(),
+            params: vec![
+                HubParam {
+                    name: "variant".into(),
+                    value: "normal".into(),
+                    kind: "enum".into(),
+                    ..HubParam::default()
+                },
+                HubParam {
+                    name: "hash".into(),
+                    value: "16".into(),
+                    kind: "int".into(),
+                    ..HubParam::default()
+                },
+                HubParam {
+                    name: "book".into(),
+                    value: "true".into(),
+                    kind: "bool".into(),
+                    ..HubParam::default()
+                },
+            ],
+            ..HubIntro::default()
+        };
+        let mut entry = EngineEntry::new(1, PathBuf::from("e"), &intro);
+        assert!(entry.chosen().is_empty());
+        entry.options[0].value = "english".into();
+        entry.options[1].value = "32".into();
+        assert_eq!(entry.chosen(), [("hash".to_owned(), "32".to_owned())]);
+        assert!(!entry.options[0].is_editable());
     }
 }

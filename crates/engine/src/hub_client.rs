@@ -1,6 +1,9 @@
 //! A Hub program in its own process, driven as a GUI drives it (`shared/notes/standards.md`,
 //! "Hub protocol"): `hub` and its `id`, `param` and `wait` lines, the variant set, `init` and
-//! `ready`, then `pos`, `level` and `go think` for each move, answered by `done move=..`.
+//! `ready`, then `pos`, `level` and `go think` for each move, answered by `done move=..`;
+//! or `level infinite` and `go analyze`, whose `info` lines are read until `stop` (the
+//! protocol has no multi-PV: one line at a time). Options (`param` lines) the user changed are
+//! sent with `set-param` before `init`.
 //! The match referee ([`crate::referee`]) and the app's other engines both play through it.
 //!
 //! Every way it can go wrong is a [`HubError`]: a program that does not start, ends, stays
@@ -16,8 +19,9 @@ use std::time::{Duration, Instant};
 
 use damier_rules::{Game, Move, Position, Variant};
 
-use crate::hub::{level_line, parse_args, position_text};
+use crate::hub::{level_line, parse_args, position_text, quote};
 use crate::notation::hub_line_text;
+use crate::search::{Info, WIN};
 use crate::time::Budget;
 
 /// What went wrong with a Hub program.
@@ -39,6 +43,9 @@ pub enum HubError {
     NoMove(String),
     /// A move the rules do not allow in the position (the move's text, the position's FEN).
     Illegal { text: String, fen: String },
+    /// A line that makes no sense (the line): values that cannot be read, such as
+    /// `info score=lots`, or a line of play the rules refuse.
+    Garbled(String),
 }
 
 impl fmt::Display for HubError {
@@ -57,18 +64,23 @@ impl fmt::Display for HubError {
                 "no move in '{done}' (the engine sees no legal move, or the game as over by its rules)"
             ),
             HubError::Illegal { text, fen } => write!(f, "illegal move '{text}' in {fen}"),
+            HubError::Garbled(line) => write!(f, "a line that makes no sense: '{line}'"),
         }
     }
 }
 
 impl std::error::Error for HubError {}
 
-/// One `param` line of the program: its name, value and type (`int`, `bool`, `enum` ...).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One `param` line of the program: its name, value and type (`int`, `bool`, `enum`,
+/// `string` ...), and the bounds (`min`, `max`) or choices (`values`) it gives.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HubParam {
     pub name: String,
     pub value: String,
     pub kind: String,
+    pub min: Option<String>,
+    pub max: Option<String>,
+    pub values: Vec<String>,
 }
 
 /// What the program says of itself in answer to `hub`.
@@ -102,7 +114,15 @@ impl HubIntro {
                     }
                 }
                 "param" => {
-                    intro.params.push(HubParam { name: arg("name"), value: arg("value"), kind: arg("type") })
+                    let given = |key: &str| args.iter().any(|(k, _)| k == key).then(|| arg(key));
+                    intro.params.push(HubParam {
+                        name: arg("name"),
+                        value: arg("value"),
+                        kind: arg("type"),
+                        min: given("min"),
+                        max: given("max"),
+                        values: arg("values").split_whitespace().map(str::to_owned).collect(),
+                    });
                 }
                 _ => {}
             }
@@ -125,13 +145,36 @@ pub struct HubEngine {
     program: String,
     args: Vec<String>,
     variant: Variant,
+    /// The options set before `init` (name, value).
+    params: Vec<(String, String)>,
     handshake: Duration,
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<String>,
     intro: HubIntro,
     stale: bool,
+    /// While it analyses: when it last said anything, and when it was pinged since.
+    heard: Instant,
+    pinged: Option<Instant>,
 }
+
+/// What a program that analyses said ([`HubEngine::analysis_line`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Analysed {
+    /// Its best line so far.
+    Info(Info),
+    /// It ended its search by itself (`done`: the game is over for it).
+    Done,
+    /// Nothing that changes what is shown.
+    Nothing,
+}
+
+/// A program that analyses is pinged after this long without a word ...
+const PING_AFTER: Duration = Duration::from_secs(2);
+/// ... and hangs if it then says nothing for this long.
+const PONG_WITHIN: Duration = Duration::from_secs(3);
+/// The time a program has to answer `stop` with `done`.
+const STOP_WITHIN: Duration = Duration::from_secs(2);
 
 impl HubEngine {
     /// Starts `program` with `args`, introduces itself, sets `variant` and waits for `ready`;
@@ -140,6 +183,17 @@ impl HubEngine {
         program: &str,
         args: &[String],
         variant: Variant,
+        handshake: Duration,
+    ) -> Result<HubEngine, HubError> {
+        HubEngine::start_with(program, args, variant, &[], handshake)
+    }
+
+    /// [`HubEngine::start`], and `params` (name, value) sent with `set-param` before `init`.
+    pub fn start_with(
+        program: &str,
+        args: &[String],
+        variant: Variant,
+        params: &[(String, String)],
         handshake: Duration,
     ) -> Result<HubEngine, HubError> {
         let mut child = Command::new(program)
@@ -171,12 +225,15 @@ impl HubEngine {
             program: program.to_owned(),
             args: args.to_vec(),
             variant,
+            params: params.to_vec(),
             handshake,
             child,
             stdin,
             lines,
             intro: HubIntro::default(),
             stale: false,
+            heard: Instant::now(),
+            pinged: None,
         };
         h.send("hub")?;
         let (_, intro) = h.expect("wait", handshake)?;
@@ -186,6 +243,9 @@ impl HubEngine {
                 return Err(HubError::NoVariant(variant));
             }
             h.send(&format!("set-param name=variant value={}", variant.name()))?;
+        }
+        for (name, value) in params {
+            h.send(&format!("set-param name={} value={}", quote(name), quote(value)))?;
         }
         h.send("init")?;
         let (_, answers) = h.expect("ready", handshake)?;
@@ -207,7 +267,7 @@ impl HubEngine {
 
     /// A fresh process in place of this one.
     pub fn restart(&mut self) -> Result<(), HubError> {
-        *self = HubEngine::start(&self.program, &self.args, self.variant, self.handshake)?;
+        *self = HubEngine::start_with(&self.program, &self.args, self.variant, &self.params, self.handshake)?;
         Ok(())
     }
 
@@ -242,21 +302,14 @@ impl HubEngine {
         budget: &Budget,
         deadline: Duration,
     ) -> Result<Move, HubError> {
-        let moves = hub_line_text(game.start(), game.moves());
-        let start = position_text(game.start());
-        if moves.is_empty() {
-            self.send(&format!("pos pos={start}"))?;
-        } else {
-            self.send(&format!("pos pos={start} moves=\"{}\"", moves.join(" ")))?;
-        }
+        self.send_position(game)?;
         self.send(&level_line(budget))?;
         self.send("go think")?;
         let (done, before) = match self.expect("done", deadline) {
             Ok(answer) => answer,
             Err(e) => {
                 // Make it answer now, or replace it before it plays again.
-                let answered =
-                    self.send("stop").is_ok() && self.expect("done", Duration::from_secs(2)).is_ok();
+                let answered = self.send("stop").is_ok() && self.expect("done", STOP_WITHIN).is_ok();
                 self.stale = !answered;
                 return Err(e);
             }
@@ -275,6 +328,114 @@ impl HubEngine {
         damier_rules::notation::parse_hub_move(pos, text)
             .or_else(|| pos.parse_move(text).ok())
             .ok_or_else(|| HubError::Illegal { text: text.to_owned(), fen: pos.to_fen() })
+    }
+
+    /// Sends `game` as its start and moves.
+    fn send_position<P: Position>(&mut self, game: &Game<P>) -> Result<(), HubError> {
+        let moves = hub_line_text(game.start(), game.moves());
+        let start = position_text(game.start());
+        if moves.is_empty() {
+            self.send(&format!("pos pos={start}"))
+        } else {
+            self.send(&format!("pos pos={start} moves=\"{}\"", moves.join(" ")))
+        }
+    }
+
+    /// Starts analysing `game`'s position without end (`level infinite`, `go analyze`); read
+    /// its lines with [`HubEngine::analysis_line`], end it with [`HubEngine::stop_analysis`].
+    pub fn analyse<P: Position>(&mut self, game: &Game<P>) -> Result<(), HubError> {
+        self.send_position(game)?;
+        self.send(&level_line(&Budget::Infinite))?;
+        self.send("go analyze")?;
+        (self.heard, self.pinged) = (Instant::now(), None);
+        Ok(())
+    }
+
+    /// The next thing the program says while it analyses `game`'s position, waiting up to
+    /// `wait`. A program silent for a while is pinged; one that does not answer the ping
+    /// either hangs ([`HubError::Timeout`]). A line whose values cannot be read, or a line of
+    /// play the rules refuse, is nonsense ([`HubError::Garbled`]).
+    pub fn analysis_line<P: Position>(
+        &mut self,
+        game: &Game<P>,
+        wait: Duration,
+    ) -> Result<Analysed, HubError> {
+        let line = match self.lines.recv_timeout(wait) {
+            Ok(line) => line,
+            Err(mpsc::RecvTimeoutError::Disconnected) => return Err(HubError::Ended { word: "info" }),
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                match self.pinged {
+                    Some(at) if at.elapsed() > PONG_WITHIN => {
+                        self.stale = true;
+                        return Err(HubError::Timeout { word: "pong" });
+                    }
+                    None if self.heard.elapsed() > PING_AFTER => {
+                        self.send("ping")?;
+                        self.pinged = Some(Instant::now());
+                    }
+                    _ => {}
+                }
+                return Ok(Analysed::Nothing);
+            }
+        };
+        (self.heard, self.pinged) = (Instant::now(), None);
+        let (word, rest) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
+        match word {
+            "info" => read_info(game.position(), rest, &line)
+                .map(|info| info.map_or(Analysed::Nothing, Analysed::Info)),
+            "done" => Ok(Analysed::Done),
+            "error" => Err(HubError::Refused(line.clone())),
+            _ => Ok(Analysed::Nothing),
+        }
+    }
+
+    /// Stops the analysis: `stop`, answered by `done` within a short time (else the program
+    /// hangs, and is marked stale).
+    pub fn stop_analysis(&mut self) -> Result<(), HubError> {
+        self.send("stop")?;
+        let answered = self.expect("done", STOP_WITHIN).map(drop);
+        self.stale = answered.is_err();
+        answered
+    }
+}
+
+/// An `info` line's values (`rest`, the words after `info`) in `pos`: `None` when it gives no
+/// score or no line of play (engines also send progress without them).
+fn read_info<P: Position>(pos: &P, rest: &str, line: &str) -> Result<Option<Info>, HubError> {
+    let args = parse_args(rest);
+    let arg = |key: &str| args.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+    let garbled = || HubError::Garbled(line.to_owned());
+    let (Some(score), Some(pv)) = (arg("score"), arg("pv")) else { return Ok(None) };
+    let men: f64 = score.parse().map_err(|_| garbled())?;
+    if !men.is_finite() {
+        return Err(garbled());
+    }
+    let depth = arg("depth").map_or(Ok(0), str::parse).map_err(|_| garbled())?;
+    let nodes = arg("nodes").map_or(Ok(0), str::parse).map_err(|_| garbled())?;
+    let seconds: f64 = arg("time").map_or(Ok(0.0), str::parse).map_err(|_| garbled())?;
+    let elapsed = Duration::try_from_secs_f64(seconds).map_err(|_| garbled())?;
+    let mut at = *pos;
+    let mut moves = Vec::new();
+    for text in pv.split_whitespace() {
+        let m = damier_rules::notation::parse_hub_move(&at, text).ok_or_else(garbled)?;
+        at = at.play(&m).map_err(|_| garbled())?;
+        moves.push(m);
+    }
+    if moves.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(Info { depth, score: score_from_men(men), nodes, elapsed, pv: moves }))
+}
+
+/// A Hub score (men, the side to move's) in hundredths of a man; `100 - n/100` (99.97) is a
+/// win in `n` plies, as [`crate::hub`] writes it.
+fn score_from_men(men: f64) -> i32 {
+    let centi = (men * 100.0).round().clamp(-10_000.0, 10_000.0) as i32;
+    if centi.abs() >= 9_000 {
+        let plies = 10_000 - centi.abs();
+        centi.signum() * (WIN - plies)
+    } else {
+        centi
     }
 }
 
@@ -314,15 +475,47 @@ mod tests {
         assert_eq!((intro.name.as_str(), intro.version.as_str()), ("Scan 3", "3.1"));
         assert_eq!(intro.author, "Fabien Letouzey");
         assert_eq!(intro.params.len(), 2);
-        assert_eq!(
-            intro.params[1],
-            HubParam { name: "threads".into(), value: "1".into(), kind: "int".into() }
-        );
+        let threads = HubParam {
+            name: "threads".into(),
+            value: "1".into(),
+            kind: "int".into(),
+            min: Some("1".into()),
+            max: Some("16".into()),
+            values: Vec::new(),
+        };
+        assert_eq!(intro.params[1], threads);
+        assert_eq!(intro.params[0].values, ["normal", "killer", "bt", "frisian", "losing"]);
+        assert_eq!((intro.params[0].min.as_deref(), intro.params[0].max.as_deref()), (None, None));
         assert!(!HubIntro::offers(&lines, Variant::English));
         assert!(HubIntro::offers(
             &["param name=variant values=\"normal english\"".to_owned()],
             Variant::English
         ));
+    }
+
+    #[test]
+    fn info_lines_are_read_in_the_position_and_nonsense_is_an_error() {
+        use damier_rules::draughts::International;
+        let start = International::start();
+        let line = "info depth=7 score=-0.25 nodes=1200 time=0.500 nps=0.00 pv=\"32-28 19-23 28x19x23\"";
+        let rest = line.trim_start_matches("info ");
+        let info = read_info(&start, rest, line).expect("reads").expect("a line");
+        assert_eq!((info.depth, info.score, info.nodes), (7, -25, 1200));
+        assert_eq!(info.elapsed, Duration::from_millis(500));
+        assert_eq!(info.pv.len(), 3);
+        assert_eq!(start.move_to_string(&info.pv[0]), "32-28");
+        // Progress without a line of play changes nothing shown.
+        assert_eq!(read_info(&start, "depth=3 nodes=10", line), Ok(None));
+        let garbled = "info score=lots pv=32-28";
+        assert_eq!(read_info(&start, "score=lots pv=32-28", garbled), Err(HubError::Garbled(garbled.into())));
+        // 33-29 after 32-28: White plays twice.
+        let illegal = "info score=0.1 pv=\"32-28 33-29\"";
+        let read = read_info(&start, "score=0.1 pv=\"32-28 33-29\"", illegal);
+        assert_eq!(read, Err(HubError::Garbled(illegal.into())));
+        // Wins as the protocol writes them: 100 less a hundredth a ply.
+        assert_eq!(score_from_men(99.97), WIN - 3);
+        assert_eq!(score_from_men(-99.96), -(WIN - 4));
+        assert_eq!(score_from_men(1.5), 150);
     }
 
     #[test]

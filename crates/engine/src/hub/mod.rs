@@ -57,9 +57,9 @@ use std::time::{Duration, Instant};
 use damier_rules::{AnyGame, DrawRule24, GameOptions, Variant, with_game, with_variant};
 
 pub use self::error::{CommandError, Expected};
-pub(crate) use self::text::parse_args;
 pub use self::text::{MAX_SECONDS, level_line, parse_position, position_text, score_text};
-use self::text::{game_from, level_budget, quote};
+use self::text::{game_from, level_budget};
+pub(crate) use self::text::{parse_args, quote};
 use crate::level::Level;
 use crate::notation::hub_line_text;
 use crate::search::{Info, MAX_THREADS, SearchResult};

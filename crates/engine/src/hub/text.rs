@@ -40,7 +40,7 @@ pub(crate) fn parse_args(text: &str) -> Vec<(String, String)> {
 
 /// A value as the protocol writes it: in quotes when it holds a space; a quote inside (from
 /// an echoed input) becomes `'`, since a Hub value cannot hold one.
-pub(super) fn quote(s: &str) -> String {
+pub(crate) fn quote(s: &str) -> String {
     let s = s.replace('"', "'");
     if s.contains(' ') || s.is_empty() { format!("\"{s}\"") } else { s }
 }

@@ -197,8 +197,13 @@ pub fn openings<P: Evaluate>(count: usize, plies: usize, seed: u64) -> Vec<Vec<M
 
 /// A player's side of one game.
 enum Player<P: Evaluate> {
-    Level { searcher: Box<Searcher<P>>, level: Level, seed: u64 },
-    Hub(HubEngine),
+    Level {
+        searcher: Box<Searcher<P>>,
+        level: Level,
+        seed: u64,
+    },
+    /// Boxed, as the searcher is: the two kinds are moved about at one small size.
+    Hub(Box<HubEngine>),
 }
 
 impl<P: Evaluate> Player<P> {
@@ -210,7 +215,7 @@ impl<P: Evaluate> Player<P> {
                 searcher.set_book(spec.book);
                 Player::Level { searcher, level: spec.level, seed }
             }
-            PlayerSpec::Hub(cmd) => Player::Hub(start_hub(cmd, P::VARIANT)?),
+            PlayerSpec::Hub(cmd) => Player::Hub(Box::new(start_hub(cmd, P::VARIANT)?)),
         })
     }
 
