@@ -29,6 +29,7 @@ pub mod rules_view;
 pub mod saved;
 pub mod settings;
 pub mod sound;
+pub mod startup;
 pub mod storage;
 pub mod tables;
 pub mod theme;

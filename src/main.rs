@@ -12,6 +12,7 @@ use eframe::egui;
 const ICON_PNG: &[u8] = include_bytes!("../assets/icons/256x256.png");
 
 fn main() -> ExitCode {
+    damier::startup::begin();
     let file = match cli::parse(std::env::args_os().skip(1)) {
         Invocation::Run { file } => file,
         Invocation::Print(text) => {
@@ -33,14 +34,17 @@ fn main() -> ExitCode {
         Err(e) => eprintln!("damier: the window icon could not be read: {e}"),
     }
     let options = eframe::NativeOptions { viewport, ..Default::default() };
+    damier::startup::mark("window icon read");
     let started = eframe::run_native(
         "Damier",
         options,
         Box::new(|cc| {
+            damier::startup::mark("window and OpenGL context made");
             let mut app = damier::DamierApp::new(cc);
             if let Some(path) = file {
                 app.open_file(path);
             }
+            damier::startup::mark("app made");
             Ok(Box::new(app))
         }),
     );

@@ -160,7 +160,9 @@ impl DamierApp {
         if first_start {
             settings.language = first_language;
         }
+        crate::startup::mark("settings read");
         let tr = Tr::new(settings.language);
+        crate::startup::mark("translations read");
         let repaint = ctx.clone();
         let (files, file_events) = Files::new(Arc::new(move || repaint.request_repaint()));
 
@@ -174,6 +176,7 @@ impl DamierApp {
             // A restored game waits for Resume.
             game.set_paused(now, |p| p.by_user = true);
         }
+        crate::startup::mark("game restored or made");
         let status = start_status(&tr, recovered, was_restored);
         let dialogs = Dialogs { result_dismissed: game.is_over(), ..Dialogs::default() };
         let live = Live {
@@ -325,6 +328,7 @@ impl DamierApp {
 
 impl eframe::App for DamierApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        crate::startup::frame_begins(ctx);
         self.update_state(ctx);
         let d = &self.live.dialogs;
         let dialog_open = d.new_game.is_some() || d.confirm.is_some() || d.pick.is_some();
@@ -365,6 +369,7 @@ impl eframe::App for DamierApp {
         self.live.dialogs = open_dialogs;
         self.engines_window(&ctx, area, &mut commands);
         self.run_all(&mut commands, &ctx);
+        crate::startup::frame_laid_out(&ctx);
     }
 
     // eframe passes the OpenGL context where it has glow, the renderer on Linux (Cargo.toml).
