@@ -146,7 +146,15 @@ pub fn learned_eval<R: DraughtsWeights>(pos: &Draughts<R>, w: &Weights) -> i32 {
     let [white, black, kings] = pos.bitboards();
     let max = 2 * R::MAX_PIECES as i32;
     let phase = phase(count(white | black), max);
-    let patterns = w.score(white & !kings, black & !kings, phase, max) / (WEIGHT_UNIT * max);
+    let (mut full, mut empty) = w.window_sums(white & !kings, black & !kings);
+    if let Some(base) = w.layout.features_base() {
+        draughts_features::<R>(white, black, kings, |index, sign| {
+            let e = &w.table[base + index];
+            full += sign * i32::from(e[0]);
+            empty += sign * i32::from(e[1]);
+        });
+    }
+    let patterns = (full * (max - phase) + empty * phase) / (WEIGHT_UNIT * max);
     let score = draughts_eval::<R>(pos) * w.base_scale / SCALE_UNIT + patterns;
     if R::DRAWISH_KINGS { drawish(score, white, black, kings) } else { score }
 }
@@ -194,6 +202,8 @@ struct Masks {
     board: u64,
     /// The left half of the board (files a-e on the 10x10 board).
     left: u64,
+    /// By bit: the 0-based square number.
+    square: [u8; 64],
 }
 
 const fn masks<R: Rules>() -> Masks {
@@ -210,6 +220,7 @@ const fn masks<R: Rules>() -> Masks {
         far_half: [0; 2],
         board: 0,
         left: 0,
+        square: [0; 64],
     };
     let mut sq = 0;
     while sq < Geometry::<R>::SQUARES as u8 {
@@ -220,6 +231,7 @@ const fn masks<R: Rules>() -> Masks {
             m.centre |= bit;
         }
         m.board |= bit;
+        m.square[index] = sq;
         if col < files / 2 {
             m.left |= bit;
         }
@@ -324,6 +336,67 @@ fn side_score<R: DraughtsWeights>(c: usize, men: u64, kings: u64, enemy: u64, en
         }
     }
     score
+}
+
+/// Entries of the draughts features' table ([`crate::patterns::Layout::windows`]), each a
+/// per-colour fact whose weight the pipeline fits: the number of kings (up to 4), of men,
+/// the men's left-right imbalance (up to 10), holding kings while the opponent has none,
+/// each king's square, and the empty squares the kings reach (up to 31).
+const F_KINGS: usize = 0;
+const F_MEN: usize = 8;
+const F_BALANCE: usize = 32;
+const F_SOLE_KINGS: usize = 48;
+const F_KING_SQUARE: usize = 64;
+const F_KING_REACH: usize = 128;
+
+/// Calls `visit(entry, sign)` for each feature of the position ([`F_KINGS`] and the rest):
+/// White's with sign 1, Black's with sign -1, Black's read on the board turned half a turn
+/// (the same table serves both colours, as for the windows).
+#[inline(always)]
+pub fn draughts_features<R: DraughtsWeights>(
+    white: u64,
+    black: u64,
+    kings: u64,
+    mut visit: impl FnMut(usize, i32),
+) {
+    let m = &R::MASKS;
+    for (c, own, other, sign) in [(0, white, black, 1), (1, black, white, -1)] {
+        let (own_kings, men) = (own & kings, own & !kings);
+        visit(F_KINGS + count(own_kings).min(4) as usize, sign);
+        visit(F_MEN + count(men) as usize, sign);
+        visit(F_BALANCE + (count(men & m.left) - count(men & !m.left)).unsigned_abs().min(10) as usize, sign);
+        if own_kings == 0 {
+            continue;
+        }
+        if other & kings == 0 {
+            visit(F_SOLE_KINGS, sign);
+        }
+        let mut k = own_kings;
+        while k != 0 {
+            let square = usize::from(m.square[k.trailing_zeros() as usize]);
+            k &= k - 1;
+            let seen = if c == 0 { square } else { Geometry::<R>::SQUARES as usize - 1 - square };
+            visit(F_KING_SQUARE + seen, sign);
+        }
+        visit(F_KING_REACH + king_reach::<R>(own_kings, white | black).min(31) as usize, sign);
+    }
+}
+
+/// The empty squares the kings `kings` can move to (flying kings along their whole lines).
+fn king_reach<R: DraughtsWeights>(kings: u64, occupied: u64) -> u32 {
+    let empty = R::MASKS.board & !occupied;
+    let cols = R::COLS;
+    let mut reach = 0u64;
+    for (up, shift) in [(true, cols + 1), (true, cols), (false, cols), (false, cols + 1)] {
+        let step = |bb: u64| if up { bb >> shift } else { bb << shift };
+        let mut ray = step(kings) & empty;
+        reach |= ray;
+        while R::FLYING_KINGS && ray != 0 {
+            ray = step(ray) & empty;
+            reach |= ray;
+        }
+    }
+    count(reach) as u32
 }
 
 /// The hand-written draughts evaluation, White's point of view.
@@ -555,10 +628,50 @@ mod tests {
         assert!(white.evaluate().abs() <= 10, "{}", white.evaluate());
     }
 
+    /// The features' entries of a position, with their signs, sorted.
+    fn features<R: DraughtsWeights>(pos: &Draughts<R>) -> Vec<(usize, i32)> {
+        let [white, black, kings] = pos.bitboards();
+        let mut out = Vec::new();
+        draughts_features::<R>(white, black, kings, |i, sign| out.push((i, sign)));
+        out.sort_unstable();
+        out
+    }
+
+    #[test]
+    fn draughts_features_count_kings_men_balance_and_the_kings_reach() {
+        // White: a king in the corner (square 46) whose long diagonal is cut by its own man
+        // on 23 (it reaches 41, 37, 32, 28), and men on 23 and 33 (both right of the middle).
+        // Black: a lone king on 5, blocked by nothing along 10-14-...-41 but White's 23: it
+        // reaches 10, 14, 19 on that line and nothing else from the corner.
+        let pos = International::from_fen("W:W23,33,K46:BK5").expect("fen");
+        let want = vec![
+            (F_KINGS + 1, -1),
+            (F_KINGS + 1, 1),
+            (F_MEN, -1),
+            (F_MEN + 2, 1),
+            (F_BALANCE, -1),
+            (F_BALANCE + 2, 1),
+            // Black's square 5 (index 4) read on the turned board: index 45, like White's 46.
+            (F_KING_SQUARE + 45, -1),
+            (F_KING_SQUARE + 45, 1),
+            (F_KING_REACH + 3, -1),
+            (F_KING_REACH + 4, 1),
+        ];
+        assert_eq!(features(&pos), want);
+        // English kings step: a king alone in the middle reaches its four neighbours, and
+        // holding the only kings is a feature of its own.
+        let pos = English::from_fen("W:WK14,5:B20").expect("fen");
+        let f = features(&pos);
+        assert!(f.contains(&(F_KING_REACH + 4, 1)), "{f:?}");
+        assert!(f.contains(&(F_SOLE_KINGS, 1)), "{f:?}");
+        assert!(!f.iter().any(|&(i, s)| i == F_SOLE_KINGS && s == -1), "{f:?}");
+    }
+
     #[test]
     fn colour_mirrored_positions_score_the_same_for_the_side_to_move() {
         // Square s and 51 - s are mirror images through the centre on the 10x10 board.
         mirrored::<International>("W:W28,33,K45:B5,10", "B:B23,18,K6:W46,41");
+        mirrored::<International>("W:W28,33,K45,K40:B5,10,K3", "B:B23,18,K6,K11:W46,41,K48");
         mirrored::<English>("B:W21,22,K30:B1,9,10", "W:B12,11,K3:W32,24,23");
     }
 

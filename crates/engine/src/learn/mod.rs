@@ -21,7 +21,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use damier_rules::draughts::{Draughts, Geometry};
 use damier_rules::{Color, Dablot, Game, GameOptions, Piece, Position, Role};
 
-use crate::eval::{DraughtsWeights, Evaluate, dablot_eval, dablot_learned, hand_eval, learned_eval};
+use crate::eval::{
+    DraughtsWeights, Evaluate, dablot_eval, dablot_learned, draughts_features, hand_eval, learned_eval,
+};
 use crate::features;
 use crate::level::{Level, think};
 use crate::patterns::{self, Active, Layout, Learned, SCALE_UNIT, WEIGHT_UNIT, Weights};
@@ -90,6 +92,12 @@ impl<R: DraughtsWeights + Learned> Trainable for Draughts<R> {
     fn active(&self, layout: &Layout, out: &mut Vec<Active>) {
         let [white, black, kings] = self.bitboards();
         patterns::active(&layout.windows, white & !kings, black & !kings, out);
+        if layout.features_base().is_some() {
+            let table = layout.windows.len();
+            draughts_features::<R>(white, black, kings, |index, sign| {
+                out.push(Active { table, index, sign })
+            });
+        }
     }
 
     fn learned(&self, weights: &Weights) -> i32 {

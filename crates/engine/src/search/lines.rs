@@ -163,7 +163,7 @@ mod tests {
     #[test]
     fn the_line_that_crowns_comes_first() {
         // White crowns with 6-1 against five men; its other moves (46-41, 50-44, 50-45) wait.
-        let (game, lines, _) = lines_of::<International>(Some("W:W6,46,50:B16,17,18,19,20"), 5);
+        let (game, lines, _) = lines_of::<International>(Some("W:W6,46,50:B16,17,18,19,20"), 4);
         assert_eq!(lines.len(), 3);
         assert_eq!(game.position().move_to_string(&lines[0].pv[0]), "6-1");
         assert!(lines[0].score > lines[1].score, "{} v {}", lines[0].score, lines[1].score);
