@@ -161,12 +161,22 @@ mod tests {
     }
 
     #[test]
-    fn the_line_that_crowns_comes_first() {
-        // White crowns with 6-1 against five men; its other moves (46-41, 50-44, 50-45) wait.
-        let (game, lines, _) = lines_of::<International>(Some("W:W6,46,50:B16,17,18,19,20"), 4);
-        assert_eq!(lines.len(), 3);
-        assert_eq!(game.position().move_to_string(&lines[0].pv[0]), "6-1");
-        assert!(lines[0].score > lines[1].score, "{} v {}", lines[0].score, lines[1].score);
+    fn the_lines_that_crown_come_first() {
+        // White's man on 7 crowns on 1 or 2; any other move (46-41, 50-44, 50-45) lets Black
+        // take it (12x1), so both crowning lines come before the first waiting one.
+        for depth in 3..=6 {
+            let (game, lines, _) = lines_of::<International>(Some("W:W7,46,50:B12,16,18,19,20"), depth);
+            assert_eq!(lines.len(), 3);
+            let first: Vec<String> = lines.iter().map(|l| game.position().move_to_string(&l.pv[0])).collect();
+            assert!(matches!(first[0].as_str(), "7-1" | "7-2"), "depth {depth}: {first:?}");
+            assert!(matches!(first[1].as_str(), "7-1" | "7-2"), "depth {depth}: {first:?}");
+            assert!(
+                lines[1].score > lines[2].score,
+                "depth {depth}: {} v {}",
+                lines[1].score,
+                lines[2].score
+            );
+        }
     }
 
     #[test]
