@@ -79,6 +79,10 @@ fn suite<P: Evaluate>(s: &Suite, depth_offset: i32, threads: usize) -> Result<Ve
             game.play_text(m).map_err(|e| format!("bench line of {}: {m}: {e}", P::VARIANT))?;
         }
         let mut searcher = Searcher::<P>::new(64);
+        // Clearing writes every slot, so the table's memory is in place before the clock
+        // starts: a fresh allocation is otherwise mapped page by page during the search, and
+        // threads mapping it at once wait on each other, which no game's later moves do.
+        searcher.new_game();
         searcher.set_threads(threads);
         let r = searcher.search(&game, &Limits { depth: Some(depth), ..Limits::default() }, &mut |_| {});
         out.push(BenchLine {
