@@ -70,7 +70,8 @@ pub struct BenchLine {
     pub time: Duration,
 }
 
-fn suite<P: Evaluate>(s: &Suite, depth_offset: i32, threads: usize) -> Result<Vec<BenchLine>, String> {
+fn suite<P: Evaluate>(s: &Suite, config: &BenchConfig) -> Result<Vec<BenchLine>, String> {
+    let BenchConfig { depth_offset, threads, hash_mb } = *config;
     let mut out = Vec::new();
     let depth = (s.depth as i32 + depth_offset).max(1) as u32;
     for line in s.lines {
@@ -78,7 +79,7 @@ fn suite<P: Evaluate>(s: &Suite, depth_offset: i32, threads: usize) -> Result<Ve
         for m in line.split_whitespace() {
             game.play_text(m).map_err(|e| format!("bench line of {}: {m}: {e}", P::VARIANT))?;
         }
-        let mut searcher = Searcher::<P>::new(64);
+        let mut searcher = Searcher::<P>::new(hash_mb);
         // Clearing writes every slot, so the table's memory is in place before the clock
         // starts: a fresh allocation is otherwise mapped page by page during the search, and
         // threads mapping it at once wait on each other, which no game's later moves do.
@@ -96,13 +97,28 @@ fn suite<P: Evaluate>(s: &Suite, depth_offset: i32, threads: usize) -> Result<Ve
     Ok(out)
 }
 
-/// Runs the bench of every game (`depth_offset` plies deeper or shallower than the set depths)
-/// with `threads` threads.
-pub fn run(depth_offset: i32, threads: usize) -> Result<Vec<(&'static str, Vec<BenchLine>)>, String> {
+/// How the bench searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BenchConfig {
+    /// Plies added to (or taken from) each position's set depth.
+    pub depth_offset: i32,
+    pub threads: usize,
+    /// The transposition table's size in MiB (a fresh table per position).
+    pub hash_mb: usize,
+}
+
+impl Default for BenchConfig {
+    fn default() -> Self {
+        BenchConfig { depth_offset: 0, threads: 1, hash_mb: 64 }
+    }
+}
+
+/// Runs the bench of every game.
+pub fn run(config: &BenchConfig) -> Result<Vec<(&'static str, Vec<BenchLine>)>, String> {
     Ok(vec![
-        ("international", suite::<International>(&INTERNATIONAL, depth_offset, threads)?),
-        ("english", suite::<English>(&ENGLISH, depth_offset, threads)?),
-        ("dablot", suite::<Dablot>(&DABLOT, depth_offset, threads)?),
+        ("international", suite::<International>(&INTERNATIONAL, config)?),
+        ("english", suite::<English>(&ENGLISH, config)?),
+        ("dablot", suite::<Dablot>(&DABLOT, config)?),
     ])
 }
 
@@ -111,7 +127,8 @@ mod tests {
     #[test]
     fn every_bench_line_is_legal_and_searched() {
         for threads in [1, 2] {
-            let results = super::run(-7, threads).expect("bench lines are legal");
+            let config = super::BenchConfig { depth_offset: -7, threads, hash_mb: 4 };
+            let results = super::run(&config).expect("bench lines are legal");
             assert_eq!(results.len(), 3);
             for (_, lines) in results {
                 assert_eq!(lines.len(), 4);
@@ -123,7 +140,8 @@ mod tests {
     #[test]
     fn one_thread_is_reproducible() {
         let nodes = || -> Vec<u64> {
-            let results = super::run(-8, 1).expect("bench lines are legal");
+            let config = super::BenchConfig { depth_offset: -8, ..super::BenchConfig::default() };
+            let results = super::run(&config).expect("bench lines are legal");
             results.into_iter().flat_map(|(_, lines)| lines.into_iter().map(|l| l.nodes)).collect()
         };
         assert_eq!(nodes(), nodes());

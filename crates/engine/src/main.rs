@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use clap::{Args, Parser, Subcommand};
 use std::sync::Arc;
 
+use damier_engine::bench::BenchConfig;
 use damier_engine::book::build::{BuildConfig, build as build_book};
 use damier_engine::egdb::build::{Event, Scope, build};
 use damier_engine::egdb::play::{play_out, won_positions};
@@ -96,6 +97,9 @@ enum Command {
         /// Threads of the search.
         #[arg(long, default_value_t = 1, value_parser = threads)]
         threads: usize,
+        /// The transposition table's size in MiB.
+        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16).range(1..=4096))]
+        hash: u16,
     },
 }
 
@@ -417,9 +421,9 @@ fn ladder<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn bench(offset: i32, threads: usize) -> Result<(), String> {
+fn bench(config: &BenchConfig) -> Result<(), String> {
     println!("{:<14} {:>5} {:>12} {:>9} {:>8}  position", "game", "depth", "nodes", "time s", "Mn/s");
-    for (game, lines) in damier_engine::bench::run(offset, threads)? {
+    for (game, lines) in damier_engine::bench::run(config)? {
         let (mut nodes, mut main_nodes, mut secs) = (0, 0, 0.0);
         for l in &lines {
             let t = l.time.as_secs_f64();
@@ -436,7 +440,7 @@ fn bench(offset: i32, threads: usize) -> Result<(), String> {
         }
         let rate = nodes as f64 / secs / 1e6;
         // With helpers, the main thread's share: the work the shared table saved it.
-        let main = if threads > 1 { format!(" (main thread {main_nodes})") } else { String::new() };
+        let main = if config.threads > 1 { format!(" (main thread {main_nodes})") } else { String::new() };
         println!("{game:<14} {:>5} {nodes:>12} {secs:>9.3} {rate:>8.2}  total{main}", "");
     }
     Ok(())
@@ -583,7 +587,9 @@ fn run(command: Command) -> Result<(), String> {
         }
         Command::Ladder { options } => with_variant!(options.variant, P => ladder::<P>(&options)),
         Command::Egdb { tables } => egdb(&tables),
-        Command::Bench { depth_offset, threads } => bench(depth_offset, threads),
+        Command::Bench { depth_offset, threads, hash } => {
+            bench(&BenchConfig { depth_offset, threads, hash_mb: usize::from(hash) })
+        }
         Command::Book(args) => with_variant!(args.variant, P => make_book::<P>(&args)),
     }
 }

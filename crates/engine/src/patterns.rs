@@ -13,7 +13,9 @@
 //! One table serves both colours: the board turned half a turn with the colours swapped is
 //! the same game, so Black's contribution is White's weight of the turned window, read with
 //! the squares in reverse order and the colours swapped, and subtracted. The evaluation of a
-//! position and of its colour-swapped mirror are exact opposites by construction.
+//! position and of its colour-swapped mirror are exact opposites by construction. The
+//! search reads both weights at once from a folded copy made when the weights are loaded
+//! (each window's entry less its turned twin): one memory read per window.
 //!
 //! The weights are embedded at build time from `weights/<game>.bin` (format in
 //! [`Weights::parse`]); a file of the wrong size stops the build, a wrong checksum fails the
@@ -95,30 +97,24 @@ impl Windows {
     }
 }
 
-/// Base-3 digits: `TERNARY[m]` is the sum of 3^k over the bits k of `m`; `TERNARY_REV` the
-/// same with the 8 bits in reverse order.
-const fn ternary(reverse: bool) -> [u16; 256] {
+/// Base-3 digits: `TERNARY[m]` is the sum of 3^k over the bits k of `m`.
+const TERNARY: [u16; 256] = {
     let mut t = [0u16; 256];
     let mut m = 0;
     while m < 256 {
         let mut k = 0;
-        let mut v = 0u16;
         let mut p = 1u16;
         while k < 8 {
-            let bit = if reverse { 7 - k } else { k };
-            if m >> bit & 1 == 1 {
-                v += p;
+            if m >> k & 1 == 1 {
+                t[m] += p;
             }
             p *= 3;
             k += 1;
         }
-        t[m] = v;
         m += 1;
     }
     t
-}
-const TERNARY: [u16; 256] = ternary(false);
-const TERNARY_REV: [u16; 256] = ternary(true);
+};
 
 /// One active entry of a position: table `table` at `index`, added (`sign` 1) or subtracted
 /// (-1) from White's score (a draughts window's pattern, or one of Dablot's features).
@@ -129,21 +125,32 @@ pub struct Active {
     pub sign: i32,
 }
 
-/// Window `w`'s entry in its own table (added) and in the turned window's table
-/// (subtracted: Black's view of the same squares).
+/// Window `w`'s entry in its own table: the base-3 number of its squares (1 a white man, 2
+/// a black man; the first square the lowest digit).
 #[inline(always)]
-fn entries(windows: &Windows, w: usize, white_men: u64, black_men: u64) -> (usize, usize) {
-    let (wm, bm) = (windows.mask(w, white_men), windows.mask(w, black_men));
-    let own = TERNARY[wm] as usize + 2 * TERNARY[bm] as usize;
-    let turned = TERNARY_REV[bm] as usize + 2 * TERNARY_REV[wm] as usize;
-    (own, turned)
+fn own_entry(windows: &Windows, w: usize, white_men: u64, black_men: u64) -> usize {
+    TERNARY[windows.mask(w, white_men)] as usize + 2 * TERNARY[windows.mask(w, black_men)] as usize
+}
+
+/// The entry in the turned window's table of the squares whose own entry is `own`: Black's
+/// view, the squares in reverse order and the colours swapped.
+fn turned_entry(own: usize) -> usize {
+    let (mut rest, mut turned) = (own, 0);
+    for _ in 0..8 {
+        let digit = rest % 3;
+        rest /= 3;
+        // The first square becomes the last: digits are read off in reverse.
+        turned = turned * 3 + [0, 2, 1][digit];
+    }
+    turned
 }
 
 /// The pattern entries of a position (men only), White's point of view: two per window.
 pub fn active(windows: &Windows, white_men: u64, black_men: u64, out: &mut Vec<Active>) {
     out.clear();
     for w in 0..windows.len() {
-        let (own, turned) = entries(windows, w, white_men, black_men);
+        let own = own_entry(windows, w, white_men, black_men);
+        let turned = turned_entry(own);
         out.push(Active { table: w, index: own, sign: 1 });
         out.push(Active { table: windows.turned[w], index: turned, sign: -1 });
     }
@@ -202,19 +209,41 @@ pub struct Weights {
     pub table: Vec<[i16; 2]>,
     /// The hand-written evaluation's weight, in 1/[`SCALE_UNIT`].
     pub base_scale: i32,
+    /// Per window, per pattern of its squares: the window's own entry less the turned
+    /// window's entry for the same squares (Black's view), so that the evaluation reads one
+    /// entry per window instead of two ([`Weights::window_sums`]).
+    folded: Vec<[i16; 2]>,
 }
 
 /// Why a weights file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WeightsError {
-    Size { expected: usize, found: usize },
+    Size {
+        expected: usize,
+        found: usize,
+    },
     Magic,
     Version(u16),
-    Game { expected: u8, found: u8 },
-    Tables { expected: usize, found: usize },
-    Entries { expected: usize, found: usize },
+    Game {
+        expected: u8,
+        found: u8,
+    },
+    Tables {
+        expected: usize,
+        found: usize,
+    },
+    Entries {
+        expected: usize,
+        found: usize,
+    },
     Checksum,
+    /// A weight beyond ±[`MAX_WEIGHT`] (the value).
+    Range(i16),
 }
+
+/// The largest weight a file may hold: a window's entry less its turned twin then fits in
+/// an `i16`.
+pub const MAX_WEIGHT: i16 = 16_000;
 
 impl std::fmt::Display for WeightsError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -234,6 +263,7 @@ impl std::fmt::Display for WeightsError {
                 write!(f, "weights file with {found} entries a table, expected {expected}")
             }
             WeightsError::Checksum => f.write_str("weights file checksum mismatch"),
+            WeightsError::Range(v) => write!(f, "weight {v} in the weights file, beyond ±{MAX_WEIGHT}"),
         }
     }
 }
@@ -247,7 +277,31 @@ impl Weights {
     /// Zero pattern weights and a base scale of one: exactly the hand-written evaluation.
     pub fn neutral(game: u8, layout: Layout) -> Weights {
         let table = vec![[0i16; 2]; layout.len()];
-        Weights { game, layout, table, base_scale: SCALE_UNIT }
+        Weights::new(game, layout, table, SCALE_UNIT)
+            .unwrap_or_else(|_| unreachable!("zero weights are in range"))
+    }
+
+    /// Weights from their tables (`layout.len()` pairs, each within ±[`MAX_WEIGHT`]).
+    pub fn new(
+        game: u8,
+        layout: Layout,
+        table: Vec<[i16; 2]>,
+        base_scale: i32,
+    ) -> Result<Weights, WeightsError> {
+        if let Some(&v) = table.iter().flatten().find(|v| v.unsigned_abs() > MAX_WEIGHT.unsigned_abs()) {
+            return Err(WeightsError::Range(v));
+        }
+        let w = &layout.windows;
+        let mut folded = Vec::with_capacity(w.len() * ENTRIES);
+        for i in 0..w.len() {
+            for own in 0..ENTRIES {
+                let turned = turned_entry(own);
+                let (a, b) = (table[i * ENTRIES + own], table[w.turned[i] * ENTRIES + turned]);
+                // Within ±2 * MAX_WEIGHT, which an i16 holds.
+                folded.push([a[0] - b[0], a[1] - b[1]]);
+            }
+        }
+        Ok(Weights { game, layout, table, base_scale, folded })
     }
 
     /// Reads a weights file: `DAMW`, version (u16), game (u8: 0 international, 1 English,
@@ -287,7 +341,7 @@ impl Weights {
             .chunks_exact(4)
             .map(|c| [i16::from_le_bytes([c[0], c[1]]), i16::from_le_bytes([c[2], c[3]])])
             .collect();
-        Ok(Weights { game, layout, table, base_scale })
+        Weights::new(game, layout, table, base_scale)
     }
 
     /// The file [`Weights::parse`] reads.
@@ -315,11 +369,9 @@ impl Weights {
         let w = &self.layout.windows;
         let (mut full, mut empty) = (0i32, 0i32);
         for i in 0..w.len() {
-            let (own, turned) = entries(w, i, white_men, black_men);
-            let own = &self.table[i * ENTRIES + own];
-            let turned = &self.table[w.turned[i] * ENTRIES + turned];
-            full += i32::from(own[0]) - i32::from(turned[0]);
-            empty += i32::from(own[1]) - i32::from(turned[1]);
+            let e = &self.folded[i * ENTRIES + own_entry(w, i, white_men, black_men)];
+            full += i32::from(e[0]);
+            empty += i32::from(e[1]);
         }
         (full, empty)
     }
@@ -443,12 +495,11 @@ mod tests {
 
     #[test]
     fn round_trip_and_turned_symmetry() {
-        let mut w = Weights::neutral(0, InternationalRules::layout());
-        for (i, e) in w.table.iter_mut().enumerate() {
-            *e = [(i % 97) as i16 - 48, (i % 89) as i16 - 44];
-        }
+        let layout = InternationalRules::layout();
+        let table = (0..layout.len()).map(|i| [(i % 97) as i16 - 48, (i % 89) as i16 - 44]).collect();
+        let w = Weights::new(0, layout, table, SCALE_UNIT).expect("weights in range");
         let back = Weights::parse(&w.to_bytes(), 0, w.layout.clone());
-        assert_eq!(back.as_ref(), Ok(&w));
+        assert!(back.as_ref() == Ok(&w), "the weights read back differ");
         // A position and its turned, colour-swapped mirror score exact opposites.
         let sq = |s: &[u8]| s.iter().fold(0u64, |m, &x| m | Geometry::<InternationalRules>::bit(x));
         let (white, black) = (sq(&[30, 31, 33, 40, 44, 47]), sq(&[3, 11, 12, 17, 20]));
@@ -462,5 +513,22 @@ mod tests {
         let a = w.window_sums(white, black);
         assert_ne!(a, (0, 0));
         assert_eq!(w.window_sums(mw, mb), (-a.0, -a.1));
+        // The folded sums are the sums of the two entries of each window, own less turned.
+        let mut active = Vec::new();
+        super::active(&w.layout.windows, white, black, &mut active);
+        let summed = active.iter().fold((0, 0), |(f, e), x| {
+            let entry = w.table[x.table * ENTRIES + x.index];
+            (f + x.sign * i32::from(entry[0]), e + x.sign * i32::from(entry[1]))
+        });
+        assert_eq!(summed, a);
+    }
+
+    #[test]
+    fn weights_out_of_range_are_refused() {
+        let layout = InternationalRules::layout();
+        let mut table = vec![[0i16; 2]; layout.len()];
+        table[123][1] = MAX_WEIGHT + 1;
+        let w = Weights::new(0, layout, table, SCALE_UNIT);
+        assert!(matches!(w, Err(WeightsError::Range(v)) if v == MAX_WEIGHT + 1));
     }
 }

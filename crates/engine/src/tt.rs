@@ -66,10 +66,14 @@ impl Entry {
     }
 }
 
+/// A bucket: per slot, the key xor the data, and the data (see the module documentation).
+/// Aligned, so that a bucket never straddles two cache lines (a probe reads one).
+#[repr(align(32))]
+struct Bucket([[AtomicU64; 2]; 2]);
+
 /// Two-slot buckets: a depth-preferred slot and an always-replace slot.
 pub struct Table {
-    /// Per slot: the key xor the data, and the data (see the module documentation).
-    slots: Vec<[AtomicU64; 2]>,
+    buckets: Vec<Bucket>,
     mask: usize,
     generation: AtomicU8,
 }
@@ -77,15 +81,16 @@ pub struct Table {
 impl Table {
     /// A table of about `megabytes` MiB (at least one bucket).
     pub fn new(megabytes: usize) -> Table {
-        let wanted = (megabytes.max(1) << 20) / std::mem::size_of::<[AtomicU64; 2]>() / 2;
-        let buckets = 1usize << wanted.max(1).ilog2();
-        let slots = (0..buckets * 2).map(|_| [AtomicU64::new(0), AtomicU64::new(0)]).collect();
-        Table { slots, mask: buckets - 1, generation: AtomicU8::new(0) }
+        let wanted = (megabytes.max(1) << 20) / std::mem::size_of::<Bucket>();
+        let count = 1usize << wanted.max(1).ilog2();
+        let empty = || [AtomicU64::new(0), AtomicU64::new(0)];
+        let buckets = (0..count).map(|_| Bucket([empty(), empty()])).collect();
+        Table { buckets, mask: count - 1, generation: AtomicU8::new(0) }
     }
 
     /// Forgets everything (a new game: searches must be reproducible).
     pub fn clear(&self) {
-        for [check, data] in &self.slots {
+        for [check, data] in self.buckets.iter().flat_map(|b| &b.0) {
             check.store(0, Ordering::Relaxed);
             data.store(0, Ordering::Relaxed);
         }
@@ -101,8 +106,13 @@ impl Table {
         (key as usize & self.mask) * 2
     }
 
+    /// Slot `slot` (bucket `slot / 2`).
+    fn slot(&self, slot: usize) -> &[AtomicU64; 2] {
+        &self.buckets[slot / 2].0[slot % 2]
+    }
+
     fn read(&self, slot: usize) -> Entry {
-        let [check, data] = &self.slots[slot];
+        let [check, data] = self.slot(slot);
         let data = data.load(Ordering::Relaxed);
         Entry::unpack(check.load(Ordering::Relaxed), data)
     }
@@ -133,7 +143,7 @@ impl Table {
             generation,
         };
         let data = entry.pack();
-        let [check, word] = &self.slots[slot];
+        let [check, word] = self.slot(slot);
         check.store(key ^ data, Ordering::Relaxed);
         word.store(data, Ordering::Relaxed);
     }
@@ -183,12 +193,21 @@ mod tests {
     }
 
     #[test]
+    fn each_bucket_lies_in_one_cache_line() {
+        let t = Table::new(1);
+        for b in [0, 1, t.mask] {
+            let start = std::ptr::from_ref(&t.buckets[b]) as usize;
+            assert_eq!(start / 64, (start + std::mem::size_of::<Bucket>() - 1) / 64, "bucket {b}");
+        }
+    }
+
+    #[test]
     fn a_torn_slot_reads_as_no_entry() {
         let t = Table::new(1);
         t.store(42, 5, 123, Bound::Exact, 3);
         let b = t.bucket(42);
         // Another thread's data word under this entry's check word.
-        t.slots[b][1].fetch_xor(1 << 16, Ordering::Relaxed);
+        t.slot(b)[1].fetch_xor(1 << 16, Ordering::Relaxed);
         assert!(t.probe(42).is_none());
     }
 }

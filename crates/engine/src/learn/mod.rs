@@ -26,7 +26,7 @@ use crate::eval::{
 };
 use crate::features;
 use crate::level::{Level, think};
-use crate::patterns::{self, Active, Layout, Learned, SCALE_UNIT, WEIGHT_UNIT, Weights};
+use crate::patterns::{self, Active, Layout, Learned, MAX_WEIGHT, SCALE_UNIT, WEIGHT_UNIT, Weights};
 use crate::referee::openings;
 use crate::search::Searcher;
 use crate::time::Budget;
@@ -548,12 +548,12 @@ pub fn train<P: Trainable>(
             ));
         }
     }
-    let mut weights = Weights::neutral(P::Model::GAME, layout);
-    let quantise = |x: f64| (x * f64::from(WEIGHT_UNIT)).round().clamp(-32_000.0, 32_000.0) as i16;
-    for (i, e) in weights.table.iter_mut().enumerate() {
-        *e = [quantise(theta[2 * i]), quantise(theta[2 * i + 1])];
-    }
-    weights.base_scale = (theta[data.scale_index] * f64::from(SCALE_UNIT)).round() as i32;
+    let limit = f64::from(MAX_WEIGHT);
+    let quantise = |x: f64| (x * f64::from(WEIGHT_UNIT)).round().clamp(-limit, limit) as i16;
+    let table = (0..layout.len()).map(|i| [quantise(theta[2 * i]), quantise(theta[2 * i + 1])]).collect();
+    let base_scale = (theta[data.scale_index] * f64::from(SCALE_UNIT)).round() as i32;
+    let weights = Weights::new(P::Model::GAME, layout, table, base_scale)
+        .unwrap_or_else(|e| unreachable!("quantised weights are in range: {e}"));
     Trained { weights, k, base_loss, loss }
 }
 

@@ -210,7 +210,7 @@ impl<P: Evaluate> Player<P> {
     fn new(spec: &PlayerSpec, seed: u64) -> Result<Player<P>, MatchError> {
         Ok(match spec {
             PlayerSpec::Level(spec) => {
-                let mut searcher = Box::new(Searcher::new(32));
+                let mut searcher = Box::new(Searcher::new(64));
                 searcher.set_threads(spec.threads);
                 searcher.set_book(spec.book);
                 Player::Level { searcher, level: spec.level, seed }
