@@ -382,21 +382,9 @@ pub fn draughts_features<R: DraughtsWeights>(
     }
 }
 
-/// The empty squares the kings `kings` can move to (flying kings along their whole lines).
+/// The empty squares the kings `kings` can move to.
 fn king_reach<R: DraughtsWeights>(kings: u64, occupied: u64) -> u32 {
-    let empty = R::MASKS.board & !occupied;
-    let cols = R::COLS;
-    let mut reach = 0u64;
-    for (up, shift) in [(true, cols + 1), (true, cols), (false, cols), (false, cols + 1)] {
-        let step = |bb: u64| if up { bb >> shift } else { bb << shift };
-        let mut ray = step(kings) & empty;
-        reach |= ray;
-        while R::FLYING_KINGS && ray != 0 {
-            ray = step(ray) & empty;
-            reach |= ray;
-        }
-    }
-    count(reach) as u32
+    count(Geometry::<R>::king_targets(kings, R::MASKS.board & !occupied)) as u32
 }
 
 /// The hand-written draughts evaluation, White's point of view.

@@ -75,6 +75,22 @@ impl<R: Rules> Geometry<R> {
         }
     }
 
+    /// The empty squares (of `empty`) the kings `kings` can move to: along the four
+    /// diagonals up to the first occupied square (seed 002 rule 9), or one square where kings
+    /// do not fly (seed 004).
+    pub fn king_targets(kings: u64, empty: u64) -> u64 {
+        let mut targets = 0u64;
+        for d in Self::DIRS {
+            let mut ray = shift(kings, d) & empty;
+            targets |= ray;
+            while R::FLYING_KINGS && ray != 0 {
+                ray = shift(ray, d) & empty;
+                targets |= ray;
+            }
+        }
+        targets
+    }
+
     /// Row (0 = top) and column (0 = left) of square `sq`, as White sees the board. Playing
     /// squares are those where row + column is odd, so the bottom-left corner (row `ROWS - 1`,
     /// column 0) is a playing, dark square (seed 002 rule 4).
@@ -103,5 +119,48 @@ pub(super) fn for_each_bit(mut bb: u64, mut f: impl FnMut(u32)) {
     while bb != 0 {
         f(bb.trailing_zeros());
         bb &= bb - 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Geometry;
+    use crate::draughts::{Draughts, EnglishRules, InternationalRules, Rules};
+    use crate::{Position, Role};
+
+    /// The squares `king_targets` gives for the side to move's kings, and the destinations of
+    /// its king moves in the generated list (the position has no capture).
+    fn targets_and_moves<R: Rules>(fen: &str) -> (Vec<u8>, Vec<u8>) {
+        let pos = Draughts::<R>::from_fen(fen).expect("a valid FEN");
+        assert!(!pos.must_capture(), "{fen}: the test needs a quiet position");
+        let [white, black, kings] = pos.bitboards();
+        let own = if pos.turn() == crate::Color::White { white } else { black };
+        let empty = Geometry::<R>::BOARD & !(white | black);
+        let targets = Geometry::<R>::king_targets(own & kings, empty);
+        let squares = (0..Geometry::<R>::SQUARES as u8).filter(|&s| targets & Geometry::<R>::bit(s) != 0);
+        let mut moves: Vec<u8> = pos
+            .legal_moves()
+            .iter()
+            .filter(|m| pos.piece_at(m.from()).is_some_and(|p| p.role == Role::King))
+            .map(|m| m.to())
+            .collect();
+        moves.sort_unstable();
+        moves.dedup();
+        (squares.collect(), moves)
+    }
+
+    #[test]
+    fn king_targets_are_the_kings_destinations() {
+        // International: flying kings stop before pieces of either colour (seed 002 rule 9).
+        let (targets, moves) = targets_and_moves::<InternationalRules>("W:WK28,K46,37,17:B5");
+        assert_eq!(targets, moves);
+        // Squares 10, 14, 19, 22, 23, 32, 33, 39, 41, 44, 50 (0-based below): 28 flies to 10
+        // (the black man on 5 is on the board's edge), stops before its men on 17 and 37.
+        assert_eq!(targets, [9, 13, 18, 21, 22, 31, 32, 38, 40, 43, 49]);
+        // English: one square (seed 004).
+        let (targets, moves) = targets_and_moves::<EnglishRules>("W:WK14,K29,25:B1");
+        assert_eq!(targets, moves);
+        // Squares 9, 10, 17, 18 around 14; 29 is walled in by its man on 25.
+        assert_eq!(targets, [8, 9, 16, 17]);
     }
 }
