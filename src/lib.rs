@@ -23,6 +23,7 @@ pub mod engines;
 pub mod files;
 pub mod i18n;
 pub mod model;
+pub mod packed;
 pub mod panels;
 pub mod problem;
 pub mod rules_view;

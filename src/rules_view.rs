@@ -269,8 +269,9 @@ mod tests {
                     Some(Block::Heading(1, t)) => t.clone(),
                     other => panic!("{variant:?} {language:?} starts with {other:?}"),
                 };
-                // The harness panics on a glyph the default fonts lack.
+                // The harness panics on a glyph the app's fonts lack.
                 let mut harness = Harness::builder().with_size(egui::vec2(700.0, 5000.0)).build_ui(|ui| {
+                    crate::theme::install_fonts(ui.ctx());
                     egui::ScrollArea::vertical().show(ui, |ui| show_rules(ui, &text, variant, &tr));
                 });
                 harness.run();
@@ -288,7 +289,10 @@ mod tests {
     fn renders_a_heading_bold_text_and_a_bullet() {
         let text = "# Rules\n\n## Moves\n\nA man moves **one** square.\n\n- a bullet\n1. a number";
         let tr = Tr::new(Language::English);
-        let mut harness = Harness::new_ui(|ui| show_rules(ui, text, Variant::International, &tr));
+        let mut harness = Harness::new_ui(|ui| {
+            crate::theme::install_fonts(ui.ctx());
+            show_rules(ui, text, Variant::International, &tr);
+        });
         harness.run();
         harness.get_by_label("Moves");
         harness.get_by_label("A man moves one square.");
@@ -300,7 +304,10 @@ mod tests {
     fn bullets_under_a_numbered_item_sit_under_its_text() {
         let text = "1. Two kinds of move:\n\n- nested\n\nA paragraph.\n\n- plain";
         let tr = Tr::new(Language::English);
-        let mut harness = Harness::new_ui(|ui| show_rules(ui, text, Variant::International, &tr));
+        let mut harness = Harness::new_ui(|ui| {
+            crate::theme::install_fonts(ui.ctx());
+            show_rules(ui, text, Variant::International, &tr);
+        });
         harness.run();
         let nested = harness.get_by_label("nested").rect().left();
         let plain = harness.get_by_label("plain").rect().left();

@@ -52,6 +52,7 @@ impl Bench {
 fn harness(bench: Bench) -> Harness<'static, Bench> {
     let mut harness = Harness::builder().with_size(vec2(640.0, 640.0)).build_ui_state(
         |ui, b: &mut Bench| {
+            crate::theme::install_fonts(ui.ctx());
             let input = BoardInput {
                 variant: b.variant,
                 pieces: &b.pieces,

@@ -27,6 +27,8 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use unic_langid::LanguageIdentifier;
 
+use crate::packed::{self, packed};
+
 pub use fluent_bundle::FluentValue as Arg;
 
 /// A language of the interface.
@@ -93,14 +95,17 @@ impl Language {
         }
     }
 
-    /// The embedded catalogue source, `i18n/<code>.ftl`.
+    /// The embedded catalogue source, `i18n/<code>.ftl` (inflated on first use).
     fn catalogue_source(self) -> &'static str {
-        match self {
-            Language::English => include_str!("../../i18n/en.ftl"),
-            Language::French => include_str!("../../i18n/fr.ftl"),
-            Language::Walloon => include_str!("../../i18n/wa.ftl"),
-            Language::Croatian => include_str!("../../i18n/hr.ftl"),
-        }
+        static SOURCES: [OnceLock<String>; 4] = [const { OnceLock::new() }; 4];
+        SOURCES[self.index()].get_or_init(|| {
+            packed::inflate_text(match self {
+                Language::English => packed!("en.ftl"),
+                Language::French => packed!("fr.ftl"),
+                Language::Walloon => packed!("wa.ftl"),
+                Language::Croatian => packed!("hr.ftl"),
+            })
+        })
     }
 
     /// The language's identifier, which picks the plural rules.
@@ -109,27 +114,17 @@ impl Language {
     }
 }
 
-/// The rules texts, indexed by variant (international, English, Dablot) then language
-/// (in [`Language::ALL`] order).
-const RULES: [[&str; 4]; Variant::ALL.len()] = [
+/// The rules texts (deflated), indexed by variant (international, English, Dablot) then
+/// language (in [`Language::ALL`] order).
+const RULES: [[&[u8]; 4]; Variant::ALL.len()] = [
     [
-        include_str!("../../i18n/rules/international.en.md"),
-        include_str!("../../i18n/rules/international.fr.md"),
-        include_str!("../../i18n/rules/international.wa.md"),
-        include_str!("../../i18n/rules/international.hr.md"),
+        packed!("international.en.md"),
+        packed!("international.fr.md"),
+        packed!("international.wa.md"),
+        packed!("international.hr.md"),
     ],
-    [
-        include_str!("../../i18n/rules/english.en.md"),
-        include_str!("../../i18n/rules/english.fr.md"),
-        include_str!("../../i18n/rules/english.wa.md"),
-        include_str!("../../i18n/rules/english.hr.md"),
-    ],
-    [
-        include_str!("../../i18n/rules/dablot.en.md"),
-        include_str!("../../i18n/rules/dablot.fr.md"),
-        include_str!("../../i18n/rules/dablot.wa.md"),
-        include_str!("../../i18n/rules/dablot.hr.md"),
-    ],
+    [packed!("english.en.md"), packed!("english.fr.md"), packed!("english.wa.md"), packed!("english.hr.md")],
+    [packed!("dablot.en.md"), packed!("dablot.fr.md"), packed!("dablot.wa.md"), packed!("dablot.hr.md")],
 ];
 
 /// One language's messages.
@@ -255,8 +250,11 @@ impl Tr {
     /// The rules of `variant` in this language: simple markdown, shown by
     /// [`crate::rules_view::show_rules`].
     pub fn rules(&self, variant: Variant) -> &'static str {
-        // RULES lists the games in the order of Variant::ALL.
+        // RULES lists the games in the order of Variant::ALL; each text is inflated on first use.
+        static TEXTS: [[OnceLock<String>; 4]; Variant::ALL.len()] =
+            [const { [const { OnceLock::new() }; 4] }; Variant::ALL.len()];
         let v = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
-        RULES[v][self.language.index()]
+        let l = self.language.index();
+        TEXTS[v][l].get_or_init(|| packed::inflate_text(RULES[v][l]))
     }
 }

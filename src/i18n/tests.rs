@@ -227,19 +227,50 @@ fn every_message_renders_in_every_language_without_an_error_mark_or_untrimmed() 
 }
 
 #[test]
-fn every_message_has_glyphs_in_the_default_fonts() {
-    let texts: Vec<String> =
+fn every_message_and_literal_has_glyphs_in_the_shipped_fonts() {
+    let mut texts: Vec<String> =
         Language::ALL.into_iter().flat_map(every_rendering).map(|(_, text)| text).collect();
-    // The harness panics on a character the default fonts cannot draw.
+    // The app's own literals beyond ASCII ("…", "−∞", "×"): drawn beside the catalogues'.
+    let literals: Vec<String> = app_literals()
+        .into_iter()
+        .map(|(literal, _)| literal)
+        .filter(|literal| !literal.is_ascii())
+        .collect();
+    assert!(literals.iter().any(|l| l.contains('∞')), "the scores' infinity is found: {literals:?}");
+    texts.extend(literals);
+    // Croatian, French and Walloon letters, in the messages.
+    let all = texts.concat();
+    assert!("đćčšžéèêçœû".chars().all(|c| all.contains(c)), "the catalogues' letters are checked");
+    // The harness panics on a character the app's fonts (not egui's: this build has none)
+    // cannot draw, in either family.
     let mut harness =
         egui_kittest::Harness::builder().with_size(eframe::egui::vec2(1200.0, 800.0)).build_ui(|ui| {
+            crate::theme::install_fonts(ui.ctx());
             eframe::egui::ScrollArea::vertical().show(ui, |ui| {
                 for t in &texts {
                     ui.label(t.as_str());
+                    ui.label(eframe::egui::RichText::new(t.as_str()).monospace());
                 }
             });
         });
     harness.run();
+}
+
+#[test]
+fn the_glyph_check_fails_on_what_the_shipped_fonts_lack() {
+    // An arrow egui writes for a shortcut key, a warning sign: in neither font, so the harness
+    // panics, as it would on such a character in a message.
+    for missing in ["\u{23f4}", "\u{26a0}"] {
+        let drawn = std::panic::catch_unwind(move || {
+            let mut harness = egui_kittest::Harness::new_ui(move |ui| {
+                crate::theme::install_fonts(ui.ctx());
+                ui.label(missing);
+            });
+            harness.run();
+        });
+        let why = drawn.err().and_then(|e| e.downcast::<String>().ok()).map(|s| *s).unwrap_or_default();
+        assert!(why.starts_with("No glyph for"), "{missing:?}: {why:?}");
+    }
 }
 
 /// The string literals of a Rust source (comments, char literals and lifetimes skipped; raw
@@ -304,9 +335,8 @@ fn string_literals_are_found_past_comments_chars_and_raw_strings() {
     assert_eq!(string_literals(source), ["x-y", "raw-\"-x", "esc\\\"aped"]);
 }
 
-/// The string literals of the app's sources that look like message ids (lower-case words
-/// joined by hyphens), with the file they are in.
-fn id_like_literals() -> Vec<(String, String)> {
+/// The string literals of the app's sources (outside its tests), with the file they are in.
+fn app_literals() -> Vec<(String, String)> {
     fn walk(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
         let Ok(entries) = std::fs::read_dir(dir) else { return };
         for entry in entries.flatten() {
@@ -321,23 +351,31 @@ fn id_like_literals() -> Vec<(String, String)> {
                     .map(|(at, _)| at)
                     .find(|&at| text[at..].lines().nth(2).is_some_and(|l| l.ends_with("mod tests {")))
                     .unwrap_or(text.len());
-                let code = &text[..end];
-                for literal in string_literals(code) {
-                    let looks_like_id = literal.contains('-')
-                        && literal.starts_with(|c: char| c.is_ascii_lowercase())
-                        && literal.split('-').all(|w| {
-                            !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
-                        });
-                    if looks_like_id {
-                        out.push((literal.to_owned(), path.display().to_string()));
-                    }
-                }
+                let path_text = path.display().to_string();
+                out.extend(
+                    string_literals(&text[..end]).into_iter().map(|l| (l.to_owned(), path_text.clone())),
+                );
             }
         }
     }
     let mut out = Vec::new();
     walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
     out
+}
+
+/// The string literals of the app's sources that look like message ids (lower-case words
+/// joined by hyphens), with the file they are in.
+fn id_like_literals() -> Vec<(String, String)> {
+    app_literals()
+        .into_iter()
+        .filter(|(literal, _)| {
+            literal.contains('-')
+                && literal.starts_with(|c: char| c.is_ascii_lowercase())
+                && literal
+                    .split('-')
+                    .all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
+        })
+        .collect()
 }
 
 /// Literals of the sources that look like message ids and are not: egui ids, thread names,
