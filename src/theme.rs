@@ -31,17 +31,18 @@ pub fn apply(ctx: &egui::Context) {
     });
 }
 
-/// The fonts the app ships (assets/fonts, with their licences), as egui's `default_fonts`
-/// feature has them: Ubuntu Light for the text; Hack for the monospaced text (clocks, moves,
-/// engine lines), then Ubuntu Light for what Hack lacks. Not egui's third, a font of five logos
-/// the app does not show. Embedded deflated (build.rs), inflated once per process.
+/// The fonts the app ships (assets/fonts, with their licences and how they were made), in
+/// egui's `default_fonts` order: Ubuntu Light for the text; Hack, cut to the Latin characters,
+/// for the monospaced text (clocks, moves, engine lines), then Ubuntu Light for what it lacks.
+/// Not egui's third, a font of five logos the app does not show. Embedded deflated (build.rs),
+/// inflated once per process.
 pub fn fonts() -> FontDefinitions {
     static FONTS: OnceLock<FontDefinitions> = OnceLock::new();
     FONTS
         .get_or_init(|| {
             let mut fonts = FontDefinitions::empty();
             let files: [(&str, &[u8]); 2] =
-                [("Ubuntu-Light", packed!("Ubuntu-Light.ttf")), ("Hack", packed!("Hack-Regular.ttf"))];
+                [("Ubuntu-Light", packed!("Ubuntu-Light.ttf")), ("Hack", packed!("Hack-Regular-Latin.ttf"))];
             for (name, font) in files {
                 fonts
                     .font_data
