@@ -103,14 +103,9 @@ impl<R: Rules> Draughts<R> {
         }
         if kings != 0 {
             for s in Geometry::<R>::DIRS {
-                let mut reach = kings;
-                if R::FLYING_KINGS {
-                    let mut f = shift(kings, s) & empty;
-                    while f != 0 {
-                        reach |= f;
-                        f = shift(f, s) & empty;
-                    }
-                }
+                // A flying king captures from anywhere along its line (seed 002 rule 15).
+                let reach =
+                    if R::FLYING_KINGS { kings | Geometry::<R>::king_ray(kings, s, empty) } else { kings };
                 if shift(shift(reach, s) & them, s) & empty != 0 {
                     return sources | kings;
                 }
@@ -197,14 +192,7 @@ impl<R: Rules> Draughts<R> {
         let kings = mine & self.kings;
         if kings != 0 {
             for s in Geometry::<R>::DIRS {
-                let mut f = shift(kings, s) & empty;
-                while f != 0 {
-                    n += f.count_ones() as u64;
-                    if !R::FLYING_KINGS {
-                        break;
-                    }
-                    f = shift(f, s) & empty;
-                }
+                n += Geometry::<R>::king_ray(kings, s, empty).count_ones() as u64;
             }
         }
         n

@@ -79,14 +79,20 @@ impl<R: Rules> Geometry<R> {
     /// diagonals up to the first occupied square (seed 002 rule 9), or one square where kings
     /// do not fly (seed 004).
     pub fn king_targets(kings: u64, empty: u64) -> u64 {
-        let mut targets = 0u64;
-        for d in Self::DIRS {
-            let mut ray = shift(kings, d) & empty;
+        Self::DIRS.iter().fold(0, |targets, &d| targets | Self::king_ray(kings, d, empty))
+    }
+
+    /// The empty squares (of `empty`) the kings `kings` can move to in direction `d` (one of
+    /// [`Self::DIRS`]): up to the first occupied square (seed 002 rule 9), or one square where
+    /// kings do not fly (seed 004). Two kings' rays in one direction never meet, so each
+    /// square of the result is one move.
+    #[inline(always)]
+    pub(super) fn king_ray(kings: u64, d: i32, empty: u64) -> u64 {
+        let mut ray = shift(kings, d) & empty;
+        let mut targets = ray;
+        while R::FLYING_KINGS && ray != 0 {
+            ray = shift(ray, d) & empty;
             targets |= ray;
-            while R::FLYING_KINGS && ray != 0 {
-                ray = shift(ray, d) & empty;
-                targets |= ray;
-            }
         }
         targets
     }
