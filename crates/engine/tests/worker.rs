@@ -64,9 +64,10 @@ fn a_new_request_cancels_the_old_one() {
     let asked = Instant::now();
     let new = worker.think(Request::new(start::<English>().into(), Level::Club, Budget::Depth(3)));
     assert_ne!(old, new);
-    // The old search ends at once with its best move so far, then the new one runs.
+    // The old search (endless) ends at once with its best move so far, then the new one runs;
+    // "at once" with room for a loaded 2-core machine running the tests in parallel.
     let (old_result, _) = done(&events, old);
-    assert!(asked.elapsed() < Duration::from_millis(50));
+    assert!(asked.elapsed() < Duration::from_millis(250));
     assert!(International::start().legal_moves().contains(&old_result.best.expect("old move")));
     let (new_result, _) = done(&events, new);
     assert!(English::start().legal_moves().contains(&new_result.best.expect("new move")));
