@@ -283,6 +283,28 @@ fn iterations_report_progress_and_deepen() {
 }
 
 #[test]
+fn two_threads_play_the_deepest_completed_line() {
+    // A timed search from the start: the main thread reports its iterations; the answer is
+    // at least as deep as the last of them (a helper a ply ahead may give it), and its move
+    // heads a line that can be played.
+    let game = Game::new(International::start(), GameOptions::default());
+    let mut s = Searcher::<International>::new(8);
+    s.set_threads(2);
+    let limits = Limits { soft_time: Some(Duration::from_millis(300)), ..Limits::default() };
+    let mut reported = 0;
+    let r = s.search(&game, &limits, &mut |i| reported = i.depth);
+    assert!(reported >= 1 && r.depth >= reported, "answer depth {} after {reported}", r.depth);
+    assert_eq!(r.pv.first(), r.best.as_ref());
+    let mut pos = International::start();
+    for m in &r.pv {
+        pos = pos.play(m).expect("the line is legal");
+    }
+    // Depth-limited, a helper's deeper iterations do not count.
+    let limited = Limits { depth: Some(4), ..Limits::default() };
+    assert_eq!(s.search(&game, &limited, &mut |_| {}).depth, 4);
+}
+
+#[test]
 fn stop_returns_the_best_move_so_far_at_once() {
     for threads in [1, 2] {
         stops_at_once(threads);

@@ -4,13 +4,14 @@
 //! them. Helpers differ from the main thread and from each other by the depths they skip
 //! (each searches a different subset of the iterations, so some run a ply ahead), and their
 //! move ordering drifts apart with their own killers and history. The main thread alone
-//! decides when to stop and which move to play; the helpers stop when it does.
+//! decides when to stop; the helpers stop when it does. The move played is the main
+//! thread's, or a helper's when that helper completed a deeper iteration.
 //!
 //! One thread runs no helper and touches nothing shared but the table, so a one-thread
 //! search stays deterministic.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use damier_rules::Game;
 
@@ -58,8 +59,11 @@ impl<P: Evaluate> Searcher<P> {
         }
         self.pool_nodes.store(0, Ordering::Relaxed);
         let done = Arc::new(AtomicBool::new(false));
+        // The deepest iteration a helper completed (within the depth asked for).
+        let deepest = Mutex::new(None::<Info>);
+        let max_depth = limits.depth.unwrap_or(u32::MAX);
         let mut helpers = std::mem::take(&mut self.helpers);
-        let result = std::thread::scope(|scope| {
+        let mut result = std::thread::scope(|scope| {
             let mut running = Vec::new();
             for h in helpers.iter_mut() {
                 h.technique = self.technique;
@@ -67,8 +71,15 @@ impl<P: Evaluate> Searcher<P> {
                 h.stop = done.clone();
                 let thread = std::thread::Builder::new().name("damier-helper".to_owned());
                 // A helper the system cannot start is only a helper less.
+                let deepest = &deepest;
+                let keep = move |info: &Info| {
+                    let mut d = deepest.lock().unwrap_or_else(PoisonError::into_inner);
+                    if info.depth <= max_depth && d.as_ref().is_none_or(|d| info.depth > d.depth) {
+                        *d = Some(info.clone());
+                    }
+                };
                 if let Ok(handle) =
-                    thread.spawn_scoped(scope, move || h.iterate(game, &Limits::default(), &mut |_| {}))
+                    thread.spawn_scoped(scope, move || h.iterate(game, &Limits::default(), &mut { keep }))
                 {
                     running.push(handle);
                 }
@@ -80,6 +91,17 @@ impl<P: Evaluate> Searcher<P> {
             result
         });
         self.helpers = helpers;
+        // A helper that finished an iteration deeper than this thread's last one plays its
+        // move: its tree is the deeper (the helpers of the odd depths are often a ply ahead).
+        if let Some(info) = deepest.into_inner().unwrap_or_else(PoisonError::into_inner)
+            && info.depth > result.depth
+            && let Some(&best) = info.pv.first()
+        {
+            result.best = Some(best);
+            result.score = info.score;
+            result.depth = info.depth;
+            result.pv = info.pv;
+        }
         result
     }
 }
