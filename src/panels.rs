@@ -280,6 +280,11 @@ fn move_entry_field(view: &View, text: &mut String, ui: &mut egui::Ui, out: &mut
             .desired_width(ui.available_width() - 60.0);
         let response = ui.add(edit);
         let enter = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if enter {
+            // Typing goes on: a refused move stays in the field to be mended, and the next
+            // move can follow (Escape leaves the field).
+            response.request_focus();
+        }
         if ui.button(view.tr.get("action-play")).clicked() || enter {
             out.push(Command::SubmitMoveEntry);
         }
