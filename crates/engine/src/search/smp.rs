@@ -70,7 +70,6 @@ impl<P: Evaluate> Searcher<P> {
                 h.tables = self.tables;
                 h.stop = done.clone();
                 let thread = std::thread::Builder::new().name("damier-helper".to_owned());
-                // A helper the system cannot start is only a helper less.
                 let deepest = &deepest;
                 let keep = move |info: &Info| {
                     let mut d = deepest.lock().unwrap_or_else(PoisonError::into_inner);
@@ -78,6 +77,7 @@ impl<P: Evaluate> Searcher<P> {
                         *d = Some(info.clone());
                     }
                 };
+                // A helper the system cannot start is only a helper less.
                 if let Ok(handle) =
                     thread.spawn_scoped(scope, move || h.iterate(game, &Limits::default(), &mut { keep }))
                 {
