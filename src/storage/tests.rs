@@ -189,8 +189,9 @@ fn a_leftover_tmp_file_is_removed_at_load() {
 
 /// The child's side of [`a_killed_process_loses_at_most_the_write_in_flight`]: saves
 /// 1, 2, 3... to the file named by the variable, one every 20 ms (a brisk game), saying each
-/// number once the saver has reported it written (its sync may still be pending), then
-/// queuing the next at once, so that the kill lands while a write is in flight.
+/// number once the saver has reported it written (its sync may still be pending). The kill
+/// lands between two writes or during one; either way the file holds a whole number, at
+/// least the last one said.
 const KILL_CHILD: &str = "DAMIER_KILL_TEST_FILE";
 
 #[test]
