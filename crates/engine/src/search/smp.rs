@@ -71,7 +71,7 @@ impl<P: Evaluate> Searcher<P> {
                 h.stop = done.clone();
                 let thread = std::thread::Builder::new().name("damier-helper".to_owned());
                 let deepest = &deepest;
-                let keep = move |info: &Info| {
+                let mut keep = move |info: &Info| {
                     let mut d = deepest.lock().unwrap_or_else(PoisonError::into_inner);
                     if info.depth <= max_depth && d.as_ref().is_none_or(|d| info.depth > d.depth) {
                         *d = Some(info.clone());
@@ -79,7 +79,7 @@ impl<P: Evaluate> Searcher<P> {
                 };
                 // A helper the system cannot start is only a helper less.
                 if let Ok(handle) =
-                    thread.spawn_scoped(scope, move || h.iterate(game, &Limits::default(), &mut { keep }))
+                    thread.spawn_scoped(scope, move || h.iterate(game, &Limits::default(), &mut keep))
                 {
                     running.push(handle);
                 }
