@@ -6,7 +6,7 @@
 use damier_rules::{Color, Move, Piece, Variant};
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
-use crate::i18n::Language;
+use crate::i18n::{Language, Message};
 use crate::model::Player;
 use crate::settings::NewGameChoice;
 
@@ -48,7 +48,7 @@ pub enum Command {
     /// Play a move on the board (animated).
     Play(Move),
     /// The board refused a pick or a drop: why, for the status line.
-    BoardMessage(String),
+    BoardMessage(Message),
     /// Play the move typed in the move field.
     SubmitMoveEntry,
     TakeBack,

@@ -5,7 +5,7 @@
 use damier_rules::{Color, IllegalMove, ParseError, ParseErrorKind};
 
 use crate::engine_link::{Purpose, Thinking};
-use crate::i18n::{self, Arg, Tr};
+use crate::i18n::{self, Arg, Message, Tr};
 use crate::model::{GameState, Player};
 use crate::settings::Settings;
 use crate::tables::TablesStatus;
@@ -21,8 +21,8 @@ pub struct View<'a> {
     pub settings: &'a Settings,
     /// The search in flight.
     pub thinking: Option<&'a Thinking>,
-    /// The status line's message; `None` shows whose turn it is.
-    pub status: Option<&'a str>,
+    /// The status line's message, to be worded; `None` shows whose turn it is.
+    pub status: Option<&'a Message>,
     /// Two people at one screen: the side that offered a draw, waiting for the other's answer.
     pub draw_offer: Option<Color>,
     /// A file dialog is open (Open and Save wait for it).
@@ -38,9 +38,9 @@ pub struct View<'a> {
     /// The current game's endgame databases, once the master wanted them.
     pub tables: Option<TablesStatus>,
     /// Why an added engine was stopped in this game.
-    pub engine_notice: Option<&'a str>,
+    pub engine_notice: Option<&'a Message>,
     /// The engine option whose value was refused (engine id, option name) and why.
-    pub option_problem: Option<&'a (u32, String, String)>,
+    pub option_problem: Option<&'a (u32, String, Message)>,
 }
 
 impl View<'_> {
@@ -80,8 +80,8 @@ impl View<'_> {
 
     /// The status line: the last message, or whose turn it is.
     pub fn status_text(&self) -> String {
-        if let Some(text) = self.status {
-            return text.to_owned();
+        if let Some(message) = self.status {
+            return self.tr.message(message);
         }
         let s = self.game;
         if let Some(text) = self.result_text() {

@@ -5,6 +5,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use damier::DamierApp;
+use damier::command::Command;
+use damier::i18n::Language;
 use damier::model::{Player, Setup};
 use damier::settings::Settings;
 use damier::sound::{Sound, Sounds};
@@ -1028,4 +1030,55 @@ fn without_a_sound_device_the_game_plays_on_and_says_so_once() {
     assert_eq!(h.state().game().len(), 1, "the game goes on");
     h.run_steps(5);
     assert!(!h.state().status_text().contains("No sound device"), "said once");
+}
+
+#[test]
+fn the_status_line_follows_a_change_of_language() {
+    let dir = temp_dir("status-language");
+    std::fs::write(dir.join("settings.ron"), "(show_labels: tru").expect("write");
+    let paths = Paths::in_dir(&dir);
+    let mut h = Harness::builder().with_size(egui::vec2(1200.0, 820.0)).build_eframe(move |cc| {
+        DamierApp::with_paths(&cc.egui_ctx, Some(paths))
+            .with_sounds(Sounds::with_output(|| Err(damier::sound::SoundError::NoDevice)))
+    });
+    assert!(step_until(&mut h, Duration::from_secs(5), |app| app.status_text().contains("No sound device")));
+    // Two messages in one line: the settings set aside (its path and the system's words as
+    // arguments), then the sound device.
+    let (settings, backup) = (dir.join("settings.ron"), dir.join("settings.ron.bak"));
+    let (settings, backup) = (settings.display(), backup.display());
+    assert_eq!(
+        h.state().status_text(),
+        format!(
+            "Your settings could not be read (could not read {settings}: line 1, column 14 is not what \
+             Damier writes); the defaults are used and the old file is kept as {backup} — No sound \
+             device was found: Damier plays on silently"
+        )
+    );
+    click(&mut h, "View");
+    click(&mut h, "Hrvatski");
+    assert_eq!(
+        h.state().status_text(),
+        format!(
+            "Vaše postavke nije bilo moguće pročitati (nije moguće pročitati {settings}: redak 1, stupac \
+             14 nije ono što Damier zapisuje); koriste se zadane postavke, a stara je datoteka sačuvana \
+             kao {backup} — Nije pronađen nijedan zvučni uređaj: Damier nastavlja bez zvuka"
+        )
+    );
+    // A message set later, its argument a message of its own (what went wrong with the file).
+    let ctx = h.ctx.clone();
+    h.state_mut().run(Command::SetLanguage(Language::English), &ctx);
+    let missing = dir.join("missing.pdn");
+    h.state_mut().open_file(missing.clone());
+    assert!(step_until(&mut h, Duration::from_secs(10), |app| app.status_text().contains("missing.pdn")));
+    let path = missing.display();
+    assert_eq!(
+        h.state().status_text(),
+        format!("Could not use {path}: could not open {path}: it does not exist")
+    );
+    h.state_mut().run(Command::SetLanguage(Language::French), &ctx);
+    h.run_steps(2);
+    assert_eq!(
+        h.state().status_text(),
+        format!("Impossible d'utiliser {path} : impossible d'ouvrir {path} : il n'existe pas")
+    );
 }

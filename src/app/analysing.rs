@@ -141,9 +141,7 @@ impl DamierApp {
                 self.explore_move(m, place)
             }
             Err(e) => {
-                let error = crate::view::move_error_text(&self.live.tr, &e);
-                let args = [("text", Arg::from(&text)), ("error", Arg::from(&error))];
-                self.live.status = Some(self.live.tr.fmt("status-bad-move-text", &args));
+                self.live.status = Some(bad_move_text(&text, e));
                 None
             }
         }
@@ -174,8 +172,7 @@ impl DamierApp {
             self.mark_moves();
         }
         if let Some(message) = self.live.analysis.take_failure() {
-            self.live.status =
-                Some(self.live.tr.fmt("status-engine-error", &[("error", Arg::from(&message))]));
+            self.live.status = Some(Message::new("status-engine-error").arg("error", message));
         }
         if let Some((id, error)) = self.live.analysis.take_engine_failure() {
             self.analyser_failed(id, &error);

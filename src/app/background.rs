@@ -49,14 +49,14 @@ impl DamierApp {
                     self.play(m, true);
                 }
                 if offered {
-                    self.live.status = Some(self.live.tr.get("status-draw-declined").to_owned());
+                    self.live.status = Some(Message::new("status-draw-declined"));
                 }
             }
             Purpose::Hint => {
                 if let Some(m) = result.best {
                     let text = s.record().move_text_of(&m);
                     self.live.hint = Some(m);
-                    self.live.status = Some(self.live.tr.fmt("status-hint", &[("move", Arg::from(&text))]));
+                    self.live.status = Some(Message::new("status-hint").arg("move", text));
                 }
             }
             Purpose::DrawOffer => {
@@ -73,8 +73,7 @@ impl DamierApp {
             match answer {
                 Answer::Done(thinking, result) => self.on_search_done(thinking, result),
                 Answer::Failed(message) => {
-                    self.live.status =
-                        Some(self.live.tr.fmt("status-engine-error", &[("error", Arg::from(&message))]));
+                    self.live.status = Some(Message::new("status-engine-error").arg("error", message));
                 }
             }
         }
@@ -84,26 +83,17 @@ impl DamierApp {
                 SoundError::Unsupported | SoundError::Stream => "status-sound-failed",
             };
             // Said beside whatever the status line says (a restored game, a file set aside).
-            let said = self.live.tr.get(key);
             self.live.status =
-                Some(self.live.status.take().map_or_else(|| said.to_owned(), |s| format!("{s} — {said}")));
+                Message::joined(self.live.status.take().into_iter().chain([Message::new(key)]), " — ");
         }
         // Every failed write is shown (the settings and the game may both fail).
-        let failures: Vec<String> = self
-            .live
-            .store
-            .failures()
-            .into_iter()
-            .map(|(path, error)| {
-                let path = path.display().to_string();
-                self.live.tr.fmt(
-                    "status-file-error",
-                    &[("path", Arg::from(path)), ("error", Arg::from(self.live.tr.problem(&error)))],
-                )
-            })
-            .collect();
-        if !failures.is_empty() {
-            self.live.status = Some(failures.join(" "));
+        let failures = self.live.store.failures().into_iter().map(|(path, error)| {
+            Message::new("status-file-error")
+                .arg("path", path.display().to_string())
+                .said("error", Message::Problem(error))
+        });
+        if let Some(failures) = Message::joined(failures, " ") {
+            self.live.status = Some(failures);
         }
         while let Ok(event) = self.live.file_events.try_recv() {
             self.on_file_event(event);

@@ -9,7 +9,7 @@
 use super::*;
 use damier_engine::hub_client::HubError;
 
-use crate::engines::{EngineEntry, EngineEvent, OptionProblem, error_text};
+use crate::engines::{EngineEntry, EngineEvent, OptionProblem};
 
 impl DamierApp {
     /// Adds the Hub program at `path` as an engine: it is started on a thread and, once it has
@@ -58,8 +58,8 @@ impl DamierApp {
                 });
             }
             Err(problem) => {
-                let text = option_problem_text(&self.live.tr, name, value, &problem);
-                self.live.option_problem = Some((id, name.to_owned(), text));
+                let why = option_problem_message(name, value, &problem);
+                self.live.option_problem = Some((id, name.to_owned(), why));
             }
         }
     }
@@ -107,7 +107,6 @@ impl DamierApp {
 
     /// Drains the engines' events: moves played, engines added, failures handled.
     pub(super) fn on_engine_events(&mut self) {
-        let tr = self.live.tr;
         for event in self.live.engines.poll() {
             match event {
                 EngineEvent::Moved { id, mv, .. } => {
@@ -121,15 +120,14 @@ impl DamierApp {
                     let settings = &self.saved.settings;
                     let id = settings.engines.iter().map(|e| e.id + 1).max().unwrap_or(1);
                     let entry = EngineEntry::new(id, path, &intro);
-                    self.live.status =
-                        Some(tr.fmt("status-engine-added", &[("name", Arg::from(&entry.name))]));
+                    self.live.status = Some(Message::new("status-engine-added").arg("name", &entry.name));
                     self.change_settings(|s| s.engines.push(entry));
                 }
                 EngineEvent::Probed { path, result: Err(error) } => {
-                    let (path, reason) =
-                        (Arg::from(path.display().to_string()), Arg::from(error_text(&tr, &error)));
-                    self.live.status =
-                        Some(tr.fmt("status-engine-not-added", &[("path", path), ("reason", reason)]));
+                    let message = Message::new("status-engine-not-added")
+                        .arg("path", path.display().to_string())
+                        .said("reason", Message::Engine(error));
+                    self.live.status = Some(message);
                 }
                 EngineEvent::Failed { id, error, .. } => self.engine_failed(id, &error),
             }
@@ -139,10 +137,9 @@ impl DamierApp {
     /// Engine `id` failed as the analyser (its program is stopped already): Damier's own
     /// engine analyses from now on, and the user is told why.
     pub(super) fn analyser_failed(&mut self, id: u32, error: &HubError) {
-        let tr = self.live.tr;
-        let args =
-            [("name", Arg::from(self.view().engine_name(id))), ("reason", Arg::from(error_text(&tr, error)))];
-        let notice = tr.fmt("status-analyser-failed", &args);
+        let notice = Message::new("status-analyser-failed")
+            .arg("name", self.view().engine_name(id))
+            .said("reason", Message::Engine(error.clone()));
         self.live.status = Some(notice.clone());
         self.live.engine_notice = Some(notice);
         self.change_settings(|s| s.analyser = None);
@@ -151,7 +148,6 @@ impl DamierApp {
     /// Engine `id` failed (its program is stopped already): the sides it played go to
     /// Damier's own engine, and the user is told why.
     fn engine_failed(&mut self, id: u32, error: &HubError) {
-        let tr = self.live.tr;
         let name = self.view().engine_name(id);
         let level = self.take_over_level();
         for color in [Color::White, Color::Black] {
@@ -159,12 +155,10 @@ impl DamierApp {
                 self.take_over(color);
             }
         }
-        let args = [
-            ("name", Arg::from(name)),
-            ("reason", Arg::from(error_text(&tr, error))),
-            ("level", Arg::from(level)),
-        ];
-        let notice = tr.fmt("status-engine-failed", &args);
+        let notice = Message::new("status-engine-failed")
+            .arg("name", name)
+            .said("reason", Message::Engine(error.clone()))
+            .arg("level", level);
         self.live.status = Some(notice.clone());
         self.live.engine_notice = Some(notice);
     }
@@ -189,20 +183,20 @@ impl DamierApp {
     }
 }
 
-/// Why `value` does not suit the option `name`, in words.
-fn option_problem_text(tr: &Tr, name: &str, value: &str, problem: &OptionProblem) -> String {
-    let (name, value) = (Arg::from(name), Arg::from(value));
+/// Why `value` does not suit the option `name`.
+fn option_problem_message(name: &str, value: &str, problem: &OptionProblem) -> Message {
+    let said = |id| Message::new(id).arg("name", name).arg("value", value);
     match problem {
-        OptionProblem::NotWhole => tr.fmt("engines-option-whole", &[("name", name), ("value", value)]),
-        OptionProblem::NotAChoice => tr.fmt("engines-option-choice", &[("name", name), ("value", value)]),
+        OptionProblem::NotWhole => said("engines-option-whole"),
+        OptionProblem::NotAChoice => said("engines-option-choice"),
         OptionProblem::OutOfRange { min, max } => {
-            let bound = |b: &Option<i64>| Arg::from(b.map_or_else(String::new, |n| n.to_string()));
-            let key = match (min, max) {
+            let bound = |b: &Option<i64>| b.map_or_else(String::new, |n| n.to_string());
+            let id = match (min, max) {
                 (Some(_), Some(_)) => "engines-option-range",
                 (Some(_), None) => "engines-option-min",
                 _ => "engines-option-max",
             };
-            tr.fmt(key, &[("name", name), ("value", value), ("min", bound(min)), ("max", bound(max))])
+            said(id).arg("min", bound(min)).arg("max", bound(max))
         }
     }
 }

@@ -36,7 +36,7 @@ use crate::command::{Command, Replace};
 use crate::dialogs::{self, Confirm, Dialogs, NewGameDialog};
 use crate::engine_link::{Answer, EngineLink, Purpose, Thinking, time_seed};
 use crate::files::{self, FileEvent, Files, InFile, OpenedGame};
-use crate::i18n::{Arg, Language, Tr};
+use crate::i18n::{Arg, Language, Message, Tr};
 use crate::model::{Declared, GameState, Paused, Player, Setup, Tick};
 use crate::panels;
 use crate::saved::{Saved, Store};
@@ -80,8 +80,8 @@ struct Live {
     move_entry: String,
     /// The computer's suggestion, shown on the board.
     hint: Option<Move>,
-    /// The status line's message; `None` shows whose turn it is.
-    status: Option<String>,
+    /// The status line's message, worded when shown; `None` shows whose turn it is.
+    status: Option<Message>,
     /// Two people at one screen: the side that offered a draw, waiting for the other's answer.
     draw_offer: Option<Color>,
     /// A draw offered while the computer thinks about its move: its move's search answers.
@@ -114,9 +114,9 @@ struct Live {
     /// egui's time when the last move was played (seconds).
     last_move_at: f64,
     /// Why an added engine was stopped in this game, kept in the side panel.
-    engine_notice: Option<String>,
+    engine_notice: Option<Message>,
     /// The engine option whose value was refused (engine id, option name) and why.
-    option_problem: Option<(u32, String, String)>,
+    option_problem: Option<(u32, String, Message)>,
     /// The analysis mode, the game's notes and variations, the game's analysis.
     analysis: crate::analysis::Analysis,
 }
@@ -177,7 +177,7 @@ impl DamierApp {
             game.set_paused(now, |p| p.by_user = true);
         }
         crate::startup::mark("game restored or made");
-        let status = start_status(&tr, recovered, was_restored);
+        let status = start_status(recovered, was_restored);
         let dialogs = Dialogs { result_dismissed: game.is_over(), ..Dialogs::default() };
         let live = Live {
             tr,
@@ -253,7 +253,7 @@ impl DamierApp {
             game: &self.saved.game,
             settings: &self.saved.settings,
             thinking: self.live.engine.thinking(),
-            status: self.live.status.as_deref(),
+            status: self.live.status.as_ref(),
             draw_offer: self.live.draw_offer,
             files_busy: self.live.files.is_busy(),
             animating: self.live.board.is_animating(),
@@ -261,7 +261,7 @@ impl DamierApp {
             warning: self.live.warning,
             now: self.live.now,
             tables: self.tables_status(),
-            engine_notice: self.live.engine_notice.as_deref(),
+            engine_notice: self.live.engine_notice.as_ref(),
             option_problem: self.live.option_problem.as_ref(),
         }
     }
@@ -321,7 +321,7 @@ impl DamierApp {
         match self.live.board.show(ui, &input)? {
             // A dropped piece is already there: the board then only fades the captured pieces.
             BoardEvent::Play(m) => Some(Command::Play(m)),
-            BoardEvent::Message(text) => Some(Command::BoardMessage(text)),
+            BoardEvent::Message(message) => Some(Command::BoardMessage(message)),
         }
     }
 }
@@ -396,16 +396,18 @@ fn new_game(settings: &crate::settings::Settings, first_start: bool, now: f64) -
     GameState::with_record(setup, record, now)
 }
 
+/// Why the typed move `text` was not played.
+fn bad_move_text(text: &str, error: damier_rules::ParseError) -> Message {
+    Message::new("status-bad-move-text").arg("text", text).said("error", Message::MoveText(error))
+}
+
 /// The status line at start: the files that could not be read (and where they were kept),
 /// else that the last game was restored.
-fn start_status(tr: &Tr, recovered: Vec<crate::saved::Recovered>, was_restored: bool) -> Option<String> {
-    recovered
-        .into_iter()
-        .map(|r| {
-            // The keys without a backup do not name one.
-            let backup = r.backup.map(|b| b.display().to_string()).unwrap_or_default();
-            tr.fmt(r.key, &[("error", Arg::from(tr.problem(&r.error))), ("backup", Arg::from(backup))])
-        })
-        .reduce(|a, b| format!("{a} {b}"))
-        .or_else(|| was_restored.then(|| tr.get("status-restored").to_owned()))
+fn start_status(recovered: Vec<crate::saved::Recovered>, was_restored: bool) -> Option<Message> {
+    let files = recovered.into_iter().map(|r| {
+        // The keys without a backup do not name one.
+        let backup = r.backup.map(|b| b.display().to_string()).unwrap_or_default();
+        Message::new(r.key).said("error", Message::Problem(r.error)).arg("backup", backup)
+    });
+    Message::joined(files, " ").or_else(|| was_restored.then(|| Message::new("status-restored")))
 }

@@ -19,14 +19,14 @@ impl DamierApp {
 
     pub(super) fn save_settings(&mut self) {
         if let Err(error) = self.live.store.save_settings(&self.saved.settings) {
-            self.live.status = Some(self.live.tr.problem(&error));
+            self.live.status = Some(Message::Problem(error));
         }
     }
 
     pub(super) fn autosave(&mut self) {
         let (game, in_file) = ((&self.saved.game, &self.saved.notes), self.live.in_file.as_ref());
         if let Err(error) = self.live.store.save_game(game, in_file, self.live.now) {
-            self.live.status = Some(self.live.tr.problem(&error));
+            self.live.status = Some(Message::Problem(error));
         }
     }
 
@@ -65,25 +65,26 @@ impl DamierApp {
     }
 
     pub(super) fn on_file_event(&mut self, event: FileEvent) {
-        let tr = self.live.tr;
-        let shown = |path: &std::path::Path| Arg::from(path.display().to_string());
+        let shown = |path: &std::path::Path| path.display().to_string();
         let status = match event {
             FileEvent::Opened { path, game } => {
-                let status = tr.fmt("status-opened", &[("path", shown(&path))]);
+                let status = Message::new("status-opened").arg("path", shown(&path));
                 self.open_from(path, *game);
                 status
             }
             FileEvent::OpenedMany { path, games } => {
-                let status = tr.fmt("status-opened", &[("path", shown(&path))]);
+                let status = Message::new("status-opened").arg("path", shown(&path));
                 self.live.dialogs.pick = Some((path, games));
                 status
             }
             FileEvent::Saved { at, games } => {
                 let status = if games > 1 {
-                    let (n, of) = (Arg::from(at.game + 1), Arg::from(games));
-                    tr.fmt("status-saved-among", &[("path", shown(&at.path)), ("game", n), ("games", of)])
+                    Message::new("status-saved-among")
+                        .arg("path", shown(&at.path))
+                        .arg("game", at.game + 1)
+                        .arg("games", games)
                 } else {
-                    tr.fmt("status-saved", &[("path", shown(&at.path))])
+                    Message::new("status-saved").arg("path", shown(&at.path))
                 };
                 self.live.in_file = Some(at);
                 self.autosave();
@@ -102,10 +103,12 @@ impl DamierApp {
             }
             FileEvent::Failed { path, error } => {
                 self.live.after_save = None;
-                let error = Arg::from(tr.problem(&error));
+                let error = Message::Problem(error);
                 match path {
-                    Some(path) => tr.fmt("status-file-error", &[("path", shown(&path)), ("error", error)]),
-                    None => tr.fmt("status-file-dialog-error", &[("error", error)]),
+                    Some(path) => {
+                        Message::new("status-file-error").arg("path", shown(&path)).said("error", error)
+                    }
+                    None => Message::new("status-file-dialog-error").said("error", error),
                 }
             }
         };

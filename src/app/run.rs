@@ -10,8 +10,8 @@ impl DamierApp {
         match GameState::new(setup, self.live.now) {
             Ok(game) => self.replace_session(game),
             Err(error) => {
-                let error = self.live.tr.parse_error(&error);
-                self.live.status = Some(self.live.tr.fmt("status-fen-error", &[("error", Arg::from(error))]))
+                let error = Message::Problem(crate::problem::Problem::Fen(error));
+                self.live.status = Some(Message::new("status-fen-error").said("error", error));
             }
         }
     }
@@ -43,7 +43,7 @@ impl DamierApp {
             Replace::Pasted => {
                 if let Some(opened) = self.live.pasted.take() {
                     self.open_game(opened);
-                    self.live.status = Some(self.live.tr.get("status-pasted").to_owned());
+                    self.live.status = Some(Message::new("status-pasted"));
                 }
             }
             Replace::FromEditor { analyse } => self.play_from_editor(analyse),
@@ -92,10 +92,10 @@ impl DamierApp {
             Command::AnimationMs(ms) => self.change_settings(|s| s.animation_ms = ms),
             Command::SetLanguage(language) => self.set_language(language),
             Command::Play(m) => self.play(m, true),
-            Command::BoardMessage(text) => {
+            Command::BoardMessage(message) => {
                 let s = &self.saved.game;
                 // Nothing can move when the game is over or an earlier position is shown.
-                self.live.status = (!s.is_over() && !s.is_reviewing()).then_some(text);
+                self.live.status = (!s.is_over() && !s.is_reviewing()).then_some(message);
             }
             Command::SubmitMoveEntry => self.submit_move_entry(),
             Command::TakeBack => self.step_history(GameState::take_back),
@@ -165,8 +165,8 @@ impl DamierApp {
                 self.guard(Replace::Pasted);
             }
             Err(error) => {
-                let error = Arg::from(self.live.tr.problem(&error));
-                self.live.status = Some(self.live.tr.fmt("status-paste-error", &[("error", error)]));
+                let error = Message::Problem(error);
+                self.live.status = Some(Message::new("status-paste-error").said("error", error));
             }
         }
     }
@@ -256,7 +256,7 @@ impl DamierApp {
                 self.sound(sound);
                 self.autosave();
             }
-            Err(e) => self.live.status = Some(e.to_string()),
+            Err(e) => self.live.status = Some(Message::IllegalMove(e)),
         }
     }
 
@@ -300,13 +300,13 @@ impl DamierApp {
         }
         // Too early: the computer expects more from the game (the rules end drawn games themselves).
         if s.len() < DRAW_OFFER_FROM_PLY {
-            self.live.status = Some(self.live.tr.get("status-draw-too-early").to_owned());
+            self.live.status = Some(Message::new("status-draw-too-early"));
             return;
         }
         if s.computer_to_move().is_some() {
             // Offered on the computer's turn: the search for its move answers, at full length.
             self.live.draw_offered = true;
-            self.live.status = Some(self.live.tr.get("status-draw-offer-pending").to_owned());
+            self.live.status = Some(Message::new("status-draw-offer-pending"));
             return;
         }
         if s.human_to_move().is_none() {
@@ -321,7 +321,7 @@ impl DamierApp {
             self.live.engine.cancel();
             self.declare(Declared::Agreement);
         } else {
-            self.live.status = Some(self.live.tr.get("status-draw-declined").to_owned());
+            self.live.status = Some(Message::new("status-draw-declined"));
         }
     }
 
@@ -332,7 +332,7 @@ impl DamierApp {
         }
         let s = &self.saved.game;
         if s.human_to_move().is_none() {
-            self.live.status = Some(self.live.tr.get("status-not-your-turn").to_owned());
+            self.live.status = Some(Message::new("status-not-your-turn"));
             return;
         }
         match s.record().parse_move(&text) {
@@ -340,13 +340,7 @@ impl DamierApp {
                 self.play(m, true);
                 self.live.move_entry.clear();
             }
-            Err(e) => {
-                let error = crate::view::move_error_text(&self.live.tr, &e);
-                self.live.status = Some(self.live.tr.fmt(
-                    "status-bad-move-text",
-                    &[("text", Arg::from(&text)), ("error", Arg::from(&error))],
-                ));
-            }
+            Err(e) => self.live.status = Some(bad_move_text(&text, e)),
         }
     }
 }

@@ -186,9 +186,8 @@ impl BoardView {
     }
 
     /// Whether the user may pick up the piece on `sq`, else why not (`None`: say nothing).
-    fn can_pick(&self, sq: u8, frame: &Frame) -> Result<(), Option<String>> {
-        let tr = frame.input.tr;
-        let say = |key: &str| Err(Some(tr.get(key).to_owned()));
+    fn can_pick(&self, sq: u8, frame: &Frame) -> Result<(), Option<Message>> {
+        let say = |key| Err(Some(Message::new(key)));
         let Some(mover) = frame.mover() else {
             return if frame.piece(sq).is_some() { say("status-not-your-turn") } else { Err(None) };
         };
@@ -225,7 +224,7 @@ impl BoardView {
                     return Some(self.play(m, dragged));
                 }
                 self.choice = Some(candidates);
-                frame.message("status-choose-path")
+                Some(BoardEvent::Message(Message::new("status-choose-path")))
             }
             (None, _) => {
                 let on_the_way = frame.moves_from(from).any(|m| way(m).contains(&to));
@@ -243,9 +242,7 @@ impl BoardView {
                     if capture { 'x' } else { '-' },
                     frame.input.variant.square_name(to)
                 );
-                Some(BoardEvent::Message(
-                    frame.input.tr.fmt("status-illegal-destination", &[("move", Arg::from(&text))]),
-                ))
+                Some(BoardEvent::Message(Message::new("status-illegal-destination").arg("move", text)))
             }
         }
     }

@@ -18,7 +18,7 @@ use std::time::Duration;
 use damier_rules::{Color, Move, Piece, PieceNames, Role, Variant};
 use eframe::egui::{self, Id, Key, Painter, Pos2, Rect, Sense, Stroke, Vec2, WidgetInfo, pos2, vec2};
 
-use crate::i18n::{self, Arg, Tr};
+use crate::i18n::{self, Arg, Message, Tr};
 use geometry::Layout;
 use input::{own_landings, register_squares, way};
 use paint::{PieceStyle, theme};
@@ -47,17 +47,17 @@ pub struct BoardInput<'a> {
     pub show_labels: bool,
     /// Once a movable piece is picked up it must be the one moved.
     pub touch_move: bool,
-    /// Texts of messages and accessibility labels.
+    /// The words of the accessibility labels.
     pub tr: &'a Tr,
 }
 
 /// What the user did on the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum BoardEvent {
     /// A legal move from [`BoardInput::legal`] to play.
     Play(Move),
-    /// Why a pick or a drop was refused, translated, for the status line.
-    Message(String),
+    /// Why a pick or a drop was refused, for the status line.
+    Message(Message),
 }
 
 /// The board widget's view state; keep one per window and call [`BoardView::show`] each frame.
@@ -154,10 +154,6 @@ impl Frame<'_, '_> {
 
     fn moves_from(&self, from: u8) -> impl Iterator<Item = &Move> {
         self.input.legal.iter().filter(move |m| m.from() == from)
-    }
-
-    fn message(&self, id: &str) -> Option<BoardEvent> {
-        Some(BoardEvent::Message(self.input.tr.get(id)))
     }
 }
 

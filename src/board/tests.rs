@@ -41,10 +41,11 @@ impl Bench {
         self.events.iter().filter_map(|e| if let BoardEvent::Play(m) = e { Some(*m) } else { None }).collect()
     }
 
-    fn messages(&self) -> Vec<&str> {
+    /// What the board said, in the bench's language.
+    fn messages(&self) -> Vec<String> {
         self.events
             .iter()
-            .filter_map(|e| if let BoardEvent::Message(t) = e { Some(t.as_str()) } else { None })
+            .filter_map(|e| if let BoardEvent::Message(m) = e { Some(self.tr.message(m)) } else { None })
             .collect()
     }
 }

@@ -125,7 +125,7 @@ fn option_row(view: &View, ui: &mut egui::Ui, id: u32, option: &EngineOption, ou
     ui.end_row();
     if let Some((_, _, why)) = problem {
         ui.label("");
-        ui.label(RichText::new(why).color(crate::theme::ACCENT));
+        ui.label(RichText::new(view.tr.message(why)).color(crate::theme::ACCENT));
         ui.end_row();
     }
 }
@@ -155,7 +155,7 @@ fn text_field(
 /// the watching speed while no person plays (the pause between moves).
 pub fn side_panel(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     if let Some(notice) = view.engine_notice {
-        ui.label(RichText::new(notice).color(crate::theme::ACCENT));
+        ui.label(RichText::new(view.tr.message(notice)).color(crate::theme::ACCENT));
     }
     if !view.game.is_watched() || view.game.is_over() {
         return;

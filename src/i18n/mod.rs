@@ -11,11 +11,14 @@
 //!
 //! A message missing in a language falls back to English, then to its id; a catalogue with a
 //! syntax error keeps the messages that parse and reports the rest once on stderr, never panics.
+//! A message kept to be shown later (the status line) is kept as a [`Message`], its id and
+//! arguments, and worded when it is shown, in the language of that moment.
 //!
 //! The rules texts are simple markdown files, `i18n/rules/<variant>.<code>.md`, shown by
 //! [`crate::rules_view::show_rules`]. Each one starts with the source document it is taken from.
 
 pub mod kinds;
+mod message;
 pub mod numbers;
 #[cfg(test)]
 mod tests;
@@ -30,6 +33,7 @@ use unic_langid::LanguageIdentifier;
 use crate::packed::{self, packed};
 
 pub use fluent_bundle::FluentValue as Arg;
+pub use message::{Message, MessageArg};
 
 /// A language of the interface.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize)]

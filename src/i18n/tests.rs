@@ -458,6 +458,31 @@ fn get_and_fmt_translate() {
 }
 
 #[test]
+fn a_message_kept_is_worded_in_the_language_it_is_shown_in() {
+    use crate::problem::Problem;
+    let saved = Message::new("status-saved-among").arg("path", "a.pdn").arg("game", 2).arg("games", 3);
+    let too_long = Problem::PasteTooLong { kib: 64 };
+    let error = Message::new("status-paste-error").said("error", Message::Problem(too_long.clone()));
+    let line = Message::joined([saved.clone(), error], " — ").expect("two messages");
+    for language in Language::ALL {
+        let tr = Tr::new(language);
+        let saved = tr.fmt(
+            "status-saved-among",
+            &[("path", Arg::from("a.pdn")), ("game", Arg::from(2)), ("games", Arg::from(3))],
+        );
+        let error = tr.fmt("status-paste-error", &[("error", Arg::from(tr.problem(&too_long)))]);
+        assert_eq!(tr.message(&line), format!("{saved} — {error}"), "{language:?}");
+    }
+    assert_eq!(
+        Tr::new(Language::French).message(&Message::new("status-hint").arg("move", "32-28")),
+        "Conseil : 32-28"
+    );
+    // One message alone is itself; none is no message.
+    assert_eq!(Message::joined([saved.clone()], " "), Some(saved));
+    assert_eq!(Message::joined([], " "), None);
+}
+
+#[test]
 fn croatian_points_take_their_plural_form() {
     let hr = Tr::new(Language::Croatian);
     let points = |n: i64| {
