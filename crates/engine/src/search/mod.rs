@@ -27,7 +27,7 @@ mod rules;
 mod smp;
 mod tables;
 use hash::to_tt;
-use ordering::{HISTORY_SIDE, late_move_reduction};
+use ordering::{HISTORY_SIDE, HISTORY_START, late_move_reduction};
 use rules::Frame;
 pub use smp::MAX_THREADS;
 
@@ -147,7 +147,7 @@ impl<P: Evaluate> Searcher<P> {
             moves: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             order: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             killers: [[u16::MAX; 2]; MAX_PLY + 1],
-            history: vec![0; 2 * HISTORY_SIDE],
+            history: vec![HISTORY_START; 2 * HISTORY_SIDE],
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(MAX_PLY)).collect(),
             root_best: None,
             nodes: 0,
@@ -201,7 +201,7 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     fn forget_ordering(&mut self) {
-        self.history.fill(0);
+        self.history.fill(HISTORY_START);
         self.killers = [[u16::MAX; 2]; MAX_PLY + 1];
     }
 
@@ -509,6 +509,8 @@ impl<P: Evaluate> Searcher<P> {
         let child_depth = if depth > 0 { depth - 1 + extension } else { 0 };
         let mut best = -INF;
         let mut best_index = u8::MAX;
+        let alpha0 = alpha;
+        let mut best_at = 0;
         for i in 0..moves.len() {
             let index = self.pick(ply, i);
             let m = moves[index];
@@ -533,6 +535,7 @@ impl<P: Evaluate> Searcher<P> {
             }
             if score > best {
                 best = score;
+                best_at = i;
                 best_index = u8::try_from(index).unwrap_or(u8::MAX);
                 if score > alpha {
                     alpha = score;
@@ -545,12 +548,15 @@ impl<P: Evaluate> Searcher<P> {
                     }
                     if alpha >= beta {
                         if !m.is_capture() {
-                            self.reward(pos.turn(), ply, &m, depth);
+                            self.remember_killer(ply, &m);
                         }
                         break;
                     }
                 }
             }
+        }
+        if depth > 0 && best > alpha0 {
+            self.credit(pos.turn(), moves, ply, best_at);
         }
         (best, best_index)
     }
