@@ -185,10 +185,10 @@ impl DamierApp {
 
 /// Why `value` does not suit the option `name`.
 fn option_problem_message(name: &str, value: &str, problem: &OptionProblem) -> Message {
-    let said = |id| Message::new(id).arg("name", name).arg("value", value);
+    let refused = |id| Message::new(id).arg("name", name).arg("value", value);
     match problem {
-        OptionProblem::NotWhole => said("engines-option-whole"),
-        OptionProblem::NotAChoice => said("engines-option-choice"),
+        OptionProblem::NotWhole => refused("engines-option-whole"),
+        OptionProblem::NotAChoice => refused("engines-option-choice"),
         OptionProblem::OutOfRange { min, max } => {
             let bound = |b: &Option<i64>| b.map_or_else(String::new, |n| n.to_string());
             let id = match (min, max) {
@@ -196,7 +196,7 @@ fn option_problem_message(name: &str, value: &str, problem: &OptionProblem) -> M
                 (Some(_), None) => "engines-option-min",
                 _ => "engines-option-max",
             };
-            said(id).arg("min", bound(min)).arg("max", bound(max))
+            refused(id).arg("min", bound(min)).arg("max", bound(max))
         }
     }
 }
