@@ -293,15 +293,26 @@ fn two_threads_play_the_deepest_completed_line() {
     let limits = Limits { soft_time: Some(Duration::from_millis(300)), ..Limits::default() };
     let mut reported = 0;
     let r = s.search(&game, &limits, &mut |i| reported = i.depth);
-    assert!(reported >= 1 && r.depth >= reported, "answer depth {} after {reported}", r.depth);
+    assert!(reported >= 1 && r.depth == reported, "answer depth {} after {reported}", r.depth);
     assert_eq!(r.pv.first(), r.best.as_ref());
     let mut pos = International::start();
     for m in &r.pv {
         pos = pos.play(m).expect("the line is legal");
     }
-    // Depth-limited, a helper's deeper iterations do not count.
-    let limited = Limits { depth: Some(4), ..Limits::default() };
-    assert_eq!(s.search(&game, &limited, &mut |_| {}).depth, 4);
+    // Depth-limited, the search ends at the limit, whichever thread completes it first (the
+    // helper of the odd depths often does), and reports that iteration last.
+    for depth in 4..=11 {
+        let limited = Limits { depth: Some(depth), ..Limits::default() };
+        let mut last: Option<Info> = None;
+        let r = s.search(&game, &limited, &mut |i| last = Some(i.clone()));
+        let last = last.expect("an iteration reported");
+        assert_eq!((r.depth, last.depth), (depth, depth));
+        assert_eq!((&last.pv, last.score), (&r.pv, r.score));
+        let mut pos = International::start();
+        for m in &r.pv {
+            pos = pos.play(m).expect("the line is legal");
+        }
+    }
 }
 
 #[test]

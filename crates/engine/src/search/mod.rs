@@ -128,6 +128,9 @@ pub struct Searcher<P: Evaluate> {
     helper: Option<usize>,
     /// Nodes searched by the helpers in the current search (counted in steps of 1024).
     pool_nodes: Arc<AtomicU64>,
+    /// Set when a helper has completed the iteration at the depth limit: the search has its
+    /// answer, and this (main) thread stops ([`smp`]).
+    pool_done: Arc<AtomicBool>,
     /// Probe the endgame databases installed ([`crate::egdb`]) with the technique.
     tables: bool,
     _pos: std::marker::PhantomData<P>,
@@ -163,6 +166,7 @@ impl<P: Evaluate> Searcher<P> {
             helpers: Vec::new(),
             helper: None,
             pool_nodes: Arc::new(AtomicU64::new(0)),
+            pool_done: Arc::new(AtomicBool::new(false)),
             tables: true,
             _pos: std::marker::PhantomData,
         }
@@ -246,7 +250,8 @@ impl<P: Evaluate> Searcher<P> {
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 20).clamp(1, MAX_PLY as u32 - 20);
         for depth in 1..=max_depth {
-            if self.helper.is_some_and(|h| smp::skips(h, depth)) {
+            // A helper searches the depth limit itself, whichever depths it skips.
+            if depth < max_depth && self.helper.is_some_and(|h| smp::skips(h, depth)) {
                 continue;
             }
             let (last_best, last_score) = (result.best, result.score);
@@ -346,6 +351,7 @@ impl<P: Evaluate> Searcher<P> {
             self.pool_nodes.fetch_add(1024, Ordering::Relaxed);
         }
         if self.stop.load(Ordering::Relaxed)
+            || self.pool_done.load(Ordering::Relaxed)
             || self.limits.nodes.is_some_and(|n| self.nodes >= n)
             || self.limits.hard_time.is_some_and(|t| self.start.elapsed() >= t)
         {

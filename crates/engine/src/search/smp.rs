@@ -3,9 +3,11 @@
 //! positions before it and leave their results in the table, where the main thread finds
 //! them. Helpers differ from the main thread and from each other by the depths they skip
 //! (each searches a different subset of the iterations, so some run a ply ahead), and their
-//! move ordering drifts apart with their own killers and history. The main thread alone
-//! decides when to stop; the helpers stop when it does. The move played is the main
-//! thread's, or a helper's when that helper completed a deeper iteration.
+//! move ordering drifts apart with their own killers and history. The main thread decides
+//! when to stop on time, nodes or a stop request, and the helpers stop when it does; with a
+//! depth limit, the first thread to complete the iteration at that depth ends the search
+//! (every helper searches the limit itself, whichever depths it skips before it). The move
+//! played is the main thread's, or a helper's when that helper completed a deeper iteration.
 //!
 //! One thread runs no helper and touches nothing shared but the table, so a one-thread
 //! search stays deterministic.
@@ -58,10 +60,13 @@ impl<P: Evaluate> Searcher<P> {
             self.helpers.push(h);
         }
         self.pool_nodes.store(0, Ordering::Relaxed);
+        self.pool_done.store(false, Ordering::Relaxed);
         let done = Arc::new(AtomicBool::new(false));
         // The deepest iteration a helper completed (within the depth asked for).
         let deepest = Mutex::new(None::<Info>);
         let max_depth = limits.depth.unwrap_or(u32::MAX);
+        // The helpers search up to the same depth limit (and no further).
+        let helper_limits = Limits { depth: limits.depth, ..Limits::default() };
         let mut helpers = std::mem::take(&mut self.helpers);
         let mut result = std::thread::scope(|scope| {
             let mut running = Vec::new();
@@ -71,15 +76,21 @@ impl<P: Evaluate> Searcher<P> {
                 h.stop = done.clone();
                 let thread = std::thread::Builder::new().name("damier-helper".to_owned());
                 let deepest = &deepest;
+                let pool_done = self.pool_done.clone();
                 let mut keep = move |info: &Info| {
                     let mut d = deepest.lock().unwrap_or_else(PoisonError::into_inner);
-                    if info.depth <= max_depth && d.as_ref().is_none_or(|d| info.depth > d.depth) {
+                    if d.as_ref().is_none_or(|d| info.depth > d.depth) {
                         *d = Some(info.clone());
                     }
+                    // The depth asked for is searched: the first thread there answers.
+                    if info.depth >= max_depth {
+                        pool_done.store(true, Ordering::Relaxed);
+                    }
                 };
+                let helper_limits = &helper_limits;
                 // A helper the system cannot start is only a helper less.
                 if let Ok(handle) =
-                    thread.spawn_scoped(scope, move || h.iterate(game, &Limits::default(), &mut keep))
+                    thread.spawn_scoped(scope, move || h.iterate(game, helper_limits, &mut keep))
                 {
                     running.push(handle);
                 }
@@ -93,6 +104,7 @@ impl<P: Evaluate> Searcher<P> {
         self.helpers = helpers;
         // A helper that finished an iteration deeper than this thread's last one plays its
         // move: its tree is the deeper (the helpers of the odd depths are often a ply ahead).
+        // It is reported as the search's last iteration.
         if let Some(info) = deepest.into_inner().unwrap_or_else(PoisonError::into_inner)
             && info.depth > result.depth
             && let Some(&best) = info.pv.first()
@@ -101,6 +113,13 @@ impl<P: Evaluate> Searcher<P> {
             result.score = info.score;
             result.depth = info.depth;
             result.pv = info.pv;
+            on_info(&Info {
+                depth: result.depth,
+                score: result.score,
+                nodes: result.nodes,
+                elapsed: result.elapsed,
+                pv: result.pv.clone(),
+            });
         }
         result
     }
