@@ -55,6 +55,10 @@ enum Command {
         learning_rate: f64,
         #[arg(long, default_value_t = 1e-9)]
         l2: f64,
+        /// The score part of the target: the mean score of the position's search and of the
+        /// next AHEAD searches of its game (0: its own search's score only).
+        #[arg(long, default_value_t = 0)]
+        ahead: usize,
         /// Share of the positions (the last ones) held out to measure the fit, 0 to 1.
         #[arg(long, default_value_t = 0.05, value_parser = unit)]
         holdout: f64,
@@ -153,8 +157,8 @@ fn run_for<P: Trainable>(command: Command) -> Result<(), String> {
                 SelfPlay { games, nodes, opening_plies, seed, jobs: usize::from(jobs), max_plies: 250 };
             run_selfplay::<P>(&config, &out)
         }
-        Command::Train { epochs, lambda, learning_rate, l2, holdout, out, data } => {
-            let config = TrainConfig { epochs, lambda, learning_rate, l2 };
+        Command::Train { epochs, lambda, learning_rate, l2, ahead, holdout, out, data } => {
+            let config = TrainConfig { epochs, lambda, learning_rate, l2, ahead };
             run_train::<P>(&config, holdout, &data, &out)
         }
         Command::Eval { weights, fens } => run_eval::<P>(&weights, &fens),

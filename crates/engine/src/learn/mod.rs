@@ -7,10 +7,12 @@
 //!    principal variation (captures played out) is kept, if quiet, with the game's result
 //!    and the search's score.
 //! 2. [`train`]: logistic regression, `sigmoid(eval / K)` against a target mixing the game's
-//!    result and the search's score, by full-batch Adam over the learned weights and the
-//!    hand-written evaluation's scale, with L2 regularisation. `K` is first fitted so the
-//!    hand-written evaluation alone predicts the results best, which keeps the new
-//!    evaluation on the scale of the old one (hundredths of a man).
+//!    result and the search's score (optionally the mean of the scores of the next few
+//!    searches of the same game, which saw further: [`TrainConfig::ahead`]), by full-batch
+//!    Adam over the learned weights and the hand-written evaluation's scale, with L2
+//!    regularisation. `K` is first fitted so the hand-written evaluation alone predicts the
+//!    results best, which keeps the new evaluation on the scale of the old one (hundredths
+//!    of a man).
 //!
 //! `damier-learn selfplay` and `damier-learn train` run them (`src/bin/damier-learn.rs`).
 
@@ -352,6 +354,47 @@ pub struct TrainConfig {
     pub learning_rate: f64,
     /// L2 penalty per pattern weight (per hundredth squared, per sample).
     pub l2: f64,
+    /// The score part of the target is the mean over the sample and up to this many samples
+    /// after it in its game (later searches of the same game, which saw further: a
+    /// temporal-difference target); 0 takes the sample's own score.
+    pub ahead: usize,
+}
+
+/// The training targets: `lambda` of the game's result (0 to 1, White's view) and the rest
+/// the search's score as a probability (`sigmoid(score / k)`), averaged over the sample and
+/// the next `ahead` samples of its game.
+fn targets<P: Trainable>(samples: &[Sample<P>], k: f64, config: &TrainConfig) -> Vec<f32> {
+    let searched: Vec<f64> = samples.iter().map(|s| sigmoid(f64::from(s.score) / k)).collect();
+    let starts = game_starts(samples);
+    (0..samples.len())
+        .map(|i| {
+            let last = samples.len().min(i + 1 + config.ahead);
+            let end = (i + 1..last).find(|&j| starts[j]).unwrap_or(last);
+            let mean = searched[i..end].iter().sum::<f64>() / (end - i) as f64;
+            let result = (f64::from(samples[i].result) + 1.0) / 2.0;
+            (config.lambda * result + (1.0 - config.lambda) * mean) as f32
+        })
+        .collect()
+}
+
+/// A rise of the pieces on the board from one sample to the next by more than this share of a
+/// full board (international: 5 pieces or more) starts a new game ([`game_starts`]).
+const NEW_GAME_RISE: f32 = 0.12;
+
+/// Where each game's samples start: self-play writes a game's samples together, in order.
+/// A sample starts a new game when its result differs from the previous one's, or when the
+/// board holds many more pieces than in the previous sample ([`NEW_GAME_RISE`]): the samples
+/// are the ends of principal variations, so their pieces can rise by a few from one move to
+/// the next within a game, but not by more. The rule also cuts some games in two, which only
+/// shortens a [`TrainConfig::ahead`] mean.
+fn game_starts<P: Trainable>(samples: &[Sample<P>]) -> Vec<bool> {
+    let mut starts = vec![true; samples.len()];
+    for i in 1..samples.len() {
+        let (a, b) = (&samples[i - 1], &samples[i]);
+        starts[i] =
+            a.result != b.result || b.position.empty_share() < a.position.empty_share() - NEW_GAME_RISE;
+    }
+    starts
 }
 
 /// A sample ready for the model: the hand-written score, the phase and the pattern entries.
@@ -522,9 +565,8 @@ pub fn train<P: Trainable>(
     let validation = if split < samples.len() { split..samples.len() } else { 0..samples.len() };
     let (k, k_loss) = fit_k(&data, 0..split);
     progress(&format!("K = {k} (hand-written evaluation: training loss {k_loss:.5})"));
-    for (p, s) in data.prepared.iter_mut().zip(samples) {
-        let searched = sigmoid(f64::from(s.score) / k);
-        p.target = (config.lambda * f64::from(p.result) + (1.0 - config.lambda) * searched) as f32;
+    for (p, t) in data.prepared.iter_mut().zip(targets(samples, k, config)) {
+        p.target = t;
     }
     let base_loss = data.loss(None, k, validation.clone(), false);
     let n_params = data.scale_index + 1;

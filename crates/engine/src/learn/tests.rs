@@ -36,6 +36,45 @@ fn samples_round_trip_and_truncation_is_an_error() {
     assert!(Sample::<Dablot>::read_all(&mut bytes.as_slice()).is_err());
 }
 
+#[test]
+fn the_target_averages_the_scores_ahead_within_a_game() {
+    let sample = |fen: &str, result: i8, score: i16| Sample {
+        position: International::from_fen(fen).unwrap(),
+        result,
+        score,
+    };
+    let full = "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20";
+    let fewer = "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19";
+    let few = "W:W41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10";
+    // Two games White won (a new one starts where the men come back), then one Black won.
+    let samples = [
+        sample(full, 1, 0),
+        sample(fewer, 1, 200),
+        sample(few, 1, 400),
+        sample(full, 1, -400),
+        sample(fewer, 1, -400),
+        sample(full, -1, 400),
+    ];
+    assert_eq!(game_starts(&samples), vec![true, false, false, true, false, true]);
+    let k = 200.0;
+    let p = |score: f64| sigmoid(score / k);
+    let config = |ahead| TrainConfig { epochs: 1, lambda: 0.25, learning_rate: 1.0, l2: 0.0, ahead };
+    let expected = |result: f64, scores: &[f64]| {
+        (0.25 * result + 0.75 * scores.iter().map(|&s| p(s)).sum::<f64>() / scores.len() as f64) as f32
+    };
+    // Ahead 0: each sample's own score.
+    let own = targets(&samples, k, &config(0));
+    assert_eq!(own[1], expected(1.0, &[200.0]));
+    // Ahead 2: the mean runs to the end of the game, never into the next one.
+    let td = targets(&samples, k, &config(2));
+    assert_eq!(td[0], expected(1.0, &[0.0, 200.0, 400.0]));
+    assert_eq!(td[1], expected(1.0, &[200.0, 400.0]));
+    assert_eq!(td[2], expected(1.0, &[400.0]));
+    assert_eq!(td[3], expected(1.0, &[-400.0, -400.0]));
+    assert_eq!(td[4], expected(1.0, &[-400.0]));
+    assert_eq!(td[5], expected(0.0, &[400.0]));
+}
+
 /// A few games of self-play at a tiny budget, then a short fit; the fitted model's loss
 /// on the held-out share (or on the training samples with none) against the hand-written
 /// evaluation's.
@@ -48,7 +87,7 @@ fn small_pipeline<P: Trainable>(games: usize, holdout: f64) -> Trained {
     let samples = Sample::<P>::read_all(&mut bytes.as_slice()).unwrap();
     assert_eq!(samples.len(), written);
     assert!(written > 100, "{written} samples");
-    let train_config = TrainConfig { epochs: 60, lambda: 0.5, learning_rate: 1.0, l2: 0.0 };
+    let train_config = TrainConfig { epochs: 60, lambda: 0.5, learning_rate: 1.0, l2: 0.0, ahead: 0 };
     let trained = train::<P>(&samples, &train_config, holdout, &mut |_| {});
     assert!(trained.weights.table.iter().any(|e| e[0] != 0));
     trained
