@@ -266,6 +266,14 @@ fn weak_levels_slip_reproducibly_and_strong_ones_never() {
     assert!(club.iter().all(|m| *m == club[0]), "level 3 does not slip");
 }
 
+/// Plays `line` from the international start; each move must be legal.
+fn assert_playable_from_the_start(line: &[Move]) {
+    let mut pos = International::start();
+    for m in line {
+        pos = pos.play(m).expect("the line is legal");
+    }
+}
+
 #[test]
 fn iterations_report_progress_and_deepen() {
     let game = Game::new(International::start(), GameOptions::default());
@@ -276,10 +284,7 @@ fn iterations_report_progress_and_deepen() {
     assert!(infos.windows(2).all(|w| w[0].nodes <= w[1].nodes));
     assert_eq!(r.pv.first().copied(), r.best);
     // The principal variation is a legal line.
-    let mut pos = International::start();
-    for m in &r.pv {
-        pos = pos.play(m).expect("legal pv");
-    }
+    assert_playable_from_the_start(&r.pv);
 }
 
 #[test]
@@ -295,10 +300,7 @@ fn two_threads_play_the_deepest_completed_line() {
     let r = s.search(&game, &limits, &mut |i| reported = i.depth);
     assert!(reported >= 1 && r.depth == reported, "answer depth {} after {reported}", r.depth);
     assert_eq!(r.pv.first(), r.best.as_ref());
-    let mut pos = International::start();
-    for m in &r.pv {
-        pos = pos.play(m).expect("the line is legal");
-    }
+    assert_playable_from_the_start(&r.pv);
     // Depth-limited, the search ends at the limit, whichever thread completes it first (the
     // helper of the odd depths often does), and reports that iteration last.
     for depth in 4..=11 {
@@ -308,10 +310,7 @@ fn two_threads_play_the_deepest_completed_line() {
         let last = last.expect("an iteration reported");
         assert_eq!((r.depth, last.depth), (depth, depth));
         assert_eq!((&last.pv, last.score), (&r.pv, r.score));
-        let mut pos = International::start();
-        for m in &r.pv {
-            pos = pos.play(m).expect("the line is legal");
-        }
+        assert_playable_from_the_start(&r.pv);
     }
 }
 

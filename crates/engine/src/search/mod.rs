@@ -128,8 +128,9 @@ pub struct Searcher<P: Evaluate> {
     helper: Option<usize>,
     /// Nodes searched by the helpers in the current search (counted in steps of 1024).
     pool_nodes: Arc<AtomicU64>,
-    /// Set when a helper has completed the iteration at the depth limit: the search has its
-    /// answer, and this (main) thread stops ([`smp`]).
+    /// Set when the parallel search is over ([`smp`]): this (main) thread finished, and the
+    /// helpers stop; or a helper completed the iteration at the depth limit, and this thread
+    /// stops.
     pool_done: Arc<AtomicBool>,
     /// Probe the endgame databases installed ([`crate::egdb`]) with the technique.
     tables: bool,

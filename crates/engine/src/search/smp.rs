@@ -12,8 +12,8 @@
 //! One thread runs no helper and touches nothing shared but the table, so a one-thread
 //! search stays deterministic.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::atomic::Ordering;
+use std::sync::{Mutex, PoisonError};
 
 use damier_rules::Game;
 
@@ -61,7 +61,6 @@ impl<P: Evaluate> Searcher<P> {
         }
         self.pool_nodes.store(0, Ordering::Relaxed);
         self.pool_done.store(false, Ordering::Relaxed);
-        let done = Arc::new(AtomicBool::new(false));
         // The deepest iteration a helper completed (within the depth asked for).
         let deepest = Mutex::new(None::<Info>);
         let max_depth = limits.depth.unwrap_or(u32::MAX);
@@ -73,7 +72,7 @@ impl<P: Evaluate> Searcher<P> {
             for h in helpers.iter_mut() {
                 h.technique = self.technique;
                 h.tables = self.tables;
-                h.stop = done.clone();
+                h.stop = self.pool_done.clone();
                 let thread = std::thread::Builder::new().name("damier-helper".to_owned());
                 let deepest = &deepest;
                 let pool_done = self.pool_done.clone();
@@ -96,7 +95,7 @@ impl<P: Evaluate> Searcher<P> {
                 }
             }
             let result = self.iterate(game, limits, on_info);
-            done.store(true, Ordering::Relaxed);
+            self.pool_done.store(true, Ordering::Relaxed);
             // A helper that panicked only leaves its share of the table unfilled.
             running.into_iter().for_each(|handle| drop(handle.join()));
             result
