@@ -62,6 +62,10 @@ enum Command {
         /// Share of the positions (the last ones) held out to measure the fit, 0 to 1.
         #[arg(long, default_value_t = 0.05, value_parser = unit)]
         holdout: f64,
+        /// A weights file to start from (refining it on new games); without it the fit
+        /// starts from scratch.
+        #[arg(long)]
+        init: Option<PathBuf>,
         #[arg(long)]
         out: PathBuf,
         #[arg(required = true)]
@@ -108,9 +112,11 @@ fn run_selfplay<P: Trainable>(config: &SelfPlay, path: &Path) -> Result<(), Stri
 fn run_train<P: Trainable>(
     config: &TrainConfig,
     holdout: f64,
+    init: Option<&Path>,
     data: &[PathBuf],
     out: &Path,
 ) -> Result<(), String> {
+    let init = init.map(read_weights::<P>).transpose()?;
     let mut samples = Vec::new();
     for path in data {
         let shown = path.display();
@@ -120,7 +126,7 @@ fn run_train<P: Trainable>(
         eprintln!("{shown}: {} positions", read.len());
         samples.append(&mut read);
     }
-    let trained = train::<P>(&samples, config, holdout, &mut |line| eprintln!("{line}"));
+    let trained = train::<P>(&samples, config, holdout, init.as_ref(), &mut |line| eprintln!("{line}"));
     eprintln!(
         "held-out loss {:.5} against {:.5} for the hand-written evaluation (K = {})",
         trained.loss, trained.base_loss, trained.k
@@ -136,10 +142,14 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
-fn run_eval<P: Trainable>(path: &Path, fens: &[String]) -> Result<(), String> {
+/// The weights file at `path`, checked against this game's layout.
+fn read_weights<P: Trainable>(path: &Path) -> Result<Weights, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let weights = Weights::parse(&bytes, P::Model::GAME, P::Model::layout())
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    Weights::parse(&bytes, P::Model::GAME, P::Model::layout()).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+fn run_eval<P: Trainable>(path: &Path, fens: &[String]) -> Result<(), String> {
+    let weights = read_weights::<P>(path)?;
     for fen in fens {
         let pos = P::from_fen(fen).map_err(|e| format!("{fen}: {e}"))?;
         let sign = if pos.turn() == Color::White { 1 } else { -1 };
@@ -157,9 +167,9 @@ fn run_for<P: Trainable>(command: Command) -> Result<(), String> {
                 SelfPlay { games, nodes, opening_plies, seed, jobs: usize::from(jobs), max_plies: 250 };
             run_selfplay::<P>(&config, &out)
         }
-        Command::Train { epochs, lambda, learning_rate, l2, ahead, holdout, out, data } => {
+        Command::Train { epochs, lambda, learning_rate, l2, ahead, holdout, init, out, data } => {
             let config = TrainConfig { epochs, lambda, learning_rate, l2, ahead };
-            run_train::<P>(&config, holdout, &data, &out)
+            run_train::<P>(&config, holdout, init.as_deref(), &data, &out)
         }
         Command::Eval { weights, fens } => run_eval::<P>(&weights, &fens),
         Command::Neutral { out } => {

@@ -178,7 +178,14 @@ pub struct Sample<P> {
     pub result: i8,
     /// The search's score for White, in hundredths (wins clamped to ±[`SCORE_CLAMP`]).
     pub score: i16,
+    /// The first sample of its game.
+    pub first: bool,
 }
+
+/// On disk, a game's first sample has this added to its result byte (so 3, 4 or 5). Files
+/// written before the mark have none: [`Sample::read_all`] then finds the games' starts
+/// from the positions ([`NEW_GAME_RISE`]).
+const FIRST_MARK: i8 = 4;
 
 /// Search scores are clamped to this many hundredths.
 pub const SCORE_CLAMP: i32 = 2000;
@@ -188,19 +195,20 @@ pub const ADJUDICATE_SCORE: i32 = 300;
 /// ... on this many plies in a row.
 pub const ADJUDICATE_PLIES: usize = 8;
 impl<P: Trainable> Sample<P> {
-    /// Bytes per sample on disk: the position, the result (i8), the score (i16 LE).
+    /// Bytes per sample on disk: the position, the result (i8, plus [`FIRST_MARK`] on a
+    /// game's first sample), the score (i16 LE).
     pub const BYTES: usize = P::BOARD_BYTES + 3;
 
     pub fn write(&self, out: &mut impl Write) -> io::Result<()> {
         let mut bytes = Vec::with_capacity(Self::BYTES);
         self.position.pack(&mut bytes);
-        bytes.push(self.result as u8);
+        bytes.push((self.result + if self.first { FIRST_MARK } else { 0 }) as u8);
         bytes.extend_from_slice(&self.score.to_le_bytes());
         out.write_all(&bytes)
     }
 
-    /// Reads samples until the end of `input`; a truncated last record or a stored position
-    /// that is none is an error.
+    /// Reads samples until the end of `input`; a truncated last record, a stored position
+    /// that is none or a result that is none is an error. The first sample starts a game.
     pub fn read_all(input: &mut impl Read) -> io::Result<Vec<Sample<P>>> {
         let mut bytes = Vec::new();
         input.read_to_end(&mut bytes)?;
@@ -212,15 +220,27 @@ impl<P: Trainable> Sample<P> {
                 bytes.len()
             )));
         }
-        bytes
+        let mut samples = bytes
             .chunks_exact(size)
             .enumerate()
             .map(|(i, c)| {
                 let position = P::unpack(c).ok_or_else(|| invalid(format!("sample {i} is no position")))?;
                 let n = P::BOARD_BYTES;
-                Ok(Sample { position, result: c[n] as i8, score: i16::from_le_bytes([c[n + 1], c[n + 2]]) })
+                let (result, first) = match c[n] as i8 {
+                    r @ -1..=1 => (r, false),
+                    r if (FIRST_MARK - 1..=FIRST_MARK + 1).contains(&r) => (r - FIRST_MARK, true),
+                    r => return Err(invalid(format!("sample {i} has no result ({r})"))),
+                };
+                Ok(Sample { position, result, score: i16::from_le_bytes([c[n + 1], c[n + 2]]), first })
             })
-            .collect()
+            .collect::<io::Result<Vec<_>>>()?;
+        if !samples.iter().any(|s| s.first) {
+            mark_game_starts(&mut samples);
+        }
+        if let Some(s) = samples.first_mut() {
+            s.first = true;
+        }
+        Ok(samples)
     }
 }
 
@@ -271,7 +291,12 @@ fn play_one<P: Trainable>(
         if !leaf.must_capture() && leaf.has_moves() {
             let score = result.score.clamp(-SCORE_CLAMP, SCORE_CLAMP);
             let white_score = if pos.turn() == Color::White { score } else { -score };
-            kept.push(Sample { position: leaf, result: 0, score: white_score as i16 });
+            kept.push(Sample {
+                position: leaf,
+                result: 0,
+                score: white_score as i16,
+                first: kept.is_empty(),
+            });
         }
         if result.score.abs() >= ADJUDICATE_SCORE {
             let leader = if result.score > 0 { pos.turn() } else { pos.turn().opposite() };
@@ -365,11 +390,10 @@ pub struct TrainConfig {
 /// the next `ahead` samples of its game.
 fn targets<P: Trainable>(samples: &[Sample<P>], k: f64, config: &TrainConfig) -> Vec<f32> {
     let searched: Vec<f64> = samples.iter().map(|s| sigmoid(f64::from(s.score) / k)).collect();
-    let starts = game_starts(samples);
     (0..samples.len())
         .map(|i| {
             let last = samples.len().min(i + 1 + config.ahead);
-            let end = (i + 1..last).find(|&j| starts[j]).unwrap_or(last);
+            let end = (i + 1..last).find(|&j| samples[j].first).unwrap_or(last);
             let mean = searched[i..end].iter().sum::<f64>() / (end - i) as f64;
             let result = (f64::from(samples[i].result) + 1.0) / 2.0;
             (config.lambda * result + (1.0 - config.lambda) * mean) as f32
@@ -378,23 +402,21 @@ fn targets<P: Trainable>(samples: &[Sample<P>], k: f64, config: &TrainConfig) ->
 }
 
 /// A rise of the pieces on the board from one sample to the next by more than this share of a
-/// full board (international: 5 pieces or more) starts a new game ([`game_starts`]).
+/// full board (international: 5 pieces or more) starts a new game ([`mark_game_starts`]).
 const NEW_GAME_RISE: f32 = 0.12;
 
-/// Where each game's samples start: self-play writes a game's samples together, in order.
-/// A sample starts a new game when its result differs from the previous one's, or when the
-/// board holds many more pieces than in the previous sample ([`NEW_GAME_RISE`]): the samples
-/// are the ends of principal variations, so their pieces can rise by a few from one move to
-/// the next within a game, but not by more. The rule also cuts some games in two, which only
-/// shortens a [`TrainConfig::ahead`] mean.
-fn game_starts<P: Trainable>(samples: &[Sample<P>]) -> Vec<bool> {
-    let mut starts = vec![true; samples.len()];
+/// Marks where each game's samples start in data written without the marks: self-play writes
+/// a game's samples together, in order. A sample starts a new game when its result differs
+/// from the previous one's, or when the board holds many more pieces than in the previous
+/// sample ([`NEW_GAME_RISE`]): the samples are the ends of principal variations, so their
+/// pieces can rise by a few from one move to the next within a game, but not by more. The
+/// rule also cuts some games in pieces, which only shortens a [`TrainConfig::ahead`] mean.
+fn mark_game_starts<P: Trainable>(samples: &mut [Sample<P>]) {
     for i in 1..samples.len() {
         let (a, b) = (&samples[i - 1], &samples[i]);
-        starts[i] =
+        samples[i].first =
             a.result != b.result || b.position.empty_share() < a.position.empty_share() - NEW_GAME_RISE;
     }
-    starts
 }
 
 /// A sample ready for the model: the hand-written score, the phase and the pattern entries.
@@ -550,12 +572,15 @@ pub struct Trained {
     pub loss: f64,
 }
 
-/// Fits the weights on `samples`, holding out the last `holdout` share for validation;
-/// `progress` receives a line of text now and then.
+/// Fits the weights on `samples`, holding out the last `holdout` share for validation,
+/// starting from `init` (weights fitted before, to be refined on new games) or from none
+/// (every pattern weight 0, the hand-written evaluation at its own scale); `progress`
+/// receives a line of text now and then.
 pub fn train<P: Trainable>(
     samples: &[Sample<P>],
     config: &TrainConfig,
     holdout: f64,
+    init: Option<&Weights>,
     progress: &mut dyn FnMut(&str),
 ) -> Trained {
     let layout = P::Model::layout();
@@ -572,6 +597,15 @@ pub fn train<P: Trainable>(
     let n_params = data.scale_index + 1;
     let mut theta = vec![0f64; n_params];
     theta[data.scale_index] = 1.0;
+    if let Some(w) = init {
+        for (i, e) in w.table.iter().enumerate() {
+            theta[2 * i] = f64::from(e[0]) / f64::from(WEIGHT_UNIT);
+            theta[2 * i + 1] = f64::from(e[1]) / f64::from(WEIGHT_UNIT);
+        }
+        theta[data.scale_index] = f64::from(w.base_scale) / f64::from(SCALE_UNIT);
+        let start = data.loss(Some(&theta), k, validation.clone(), false);
+        progress(&format!("starting from the given weights: held-out loss {start:.5}"));
+    }
     let mut adam = Adam { m1: vec![0.0; n_params], m2: vec![0.0; n_params], t: 0 };
     let mut grad = vec![0f64; n_params];
     let mut loss = base_loss;

@@ -4,13 +4,18 @@ use damier_rules::draughts::InternationalRules;
 
 fn round_trip<P: Trainable>(fen: &str, bytes_each: usize) {
     let position = P::from_fen(fen).unwrap();
-    let s = Sample { position, result: -1, score: -523 };
+    let s = Sample { position, result: -1, score: -523, first: true };
+    let t = Sample { first: false, ..s };
     let mut bytes = Vec::new();
     s.write(&mut bytes).unwrap();
-    s.write(&mut bytes).unwrap();
+    t.write(&mut bytes).unwrap();
     assert_eq!(bytes.len(), 2 * bytes_each);
-    assert_eq!(Sample::<P>::read_all(&mut bytes.as_slice()).unwrap(), vec![s, s]);
+    assert_eq!(Sample::<P>::read_all(&mut bytes.as_slice()).unwrap(), vec![s, t]);
     assert!(Sample::<P>::read_all(&mut &bytes[1..]).is_err());
+    // A result byte that is no result (2) is refused.
+    let mut bad = bytes.clone();
+    bad[bytes_each - 3] = 2;
+    assert!(Sample::<P>::read_all(&mut bad.as_slice()).is_err());
 }
 
 #[test]
@@ -21,7 +26,7 @@ fn samples_round_trip_and_truncation_is_an_error() {
     // A Dablot sample with 32 white pieces is no position (a side has 30 at most; a second
     // king of one side is a study position, and reads).
     let mut bytes = Vec::new();
-    Sample { position: Dablot::start(), result: 0, score: 0 }.write(&mut bytes).unwrap();
+    Sample { position: Dablot::start(), result: 0, score: 0, first: true }.write(&mut bytes).unwrap();
     let white_bits: u32 = bytes[..DABLOT_BOARD].iter().map(|b| b.count_ones()).sum();
     assert_eq!(white_bits, 30);
     // The first two empty points (the middle row) made white.
@@ -42,12 +47,13 @@ fn the_target_averages_the_scores_ahead_within_a_game() {
         position: International::from_fen(fen).unwrap(),
         result,
         score,
+        first: false,
     };
     let full = "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20";
     let fewer = "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19";
     let few = "W:W41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10";
     // Two games White won (a new one starts where the men come back), then one Black won.
-    let samples = [
+    let unmarked = [
         sample(full, 1, 0),
         sample(fewer, 1, 200),
         sample(few, 1, 400),
@@ -55,7 +61,22 @@ fn the_target_averages_the_scores_ahead_within_a_game() {
         sample(fewer, 1, -400),
         sample(full, -1, 400),
     ];
-    assert_eq!(game_starts(&samples), vec![true, false, false, true, false, true]);
+    // Written without the marks of the games' starts, they are found on reading.
+    let mut bytes = Vec::new();
+    unmarked.iter().for_each(|s| s.write(&mut bytes).unwrap());
+    let samples = Sample::<International>::read_all(&mut bytes.as_slice()).unwrap();
+    let starts: Vec<bool> = samples.iter().map(|s| s.first).collect();
+    assert_eq!(starts, vec![true, false, false, true, false, true]);
+    // Marked data keeps its marks, even where the pieces rise (the ends of the principal
+    // variations) or where the result does not change.
+    let marked: Vec<_> = [true, false, true, false, false, true]
+        .iter()
+        .zip(&unmarked)
+        .map(|(&first, s)| Sample { first, ..*s })
+        .collect();
+    let mut bytes = Vec::new();
+    marked.iter().for_each(|s| s.write(&mut bytes).unwrap());
+    assert_eq!(Sample::<International>::read_all(&mut bytes.as_slice()).unwrap(), marked);
     let k = 200.0;
     let p = |score: f64| sigmoid(score / k);
     let config = |ahead| TrainConfig { epochs: 1, lambda: 0.25, learning_rate: 1.0, l2: 0.0, ahead };
@@ -87,9 +108,15 @@ fn small_pipeline<P: Trainable>(games: usize, holdout: f64) -> Trained {
     let samples = Sample::<P>::read_all(&mut bytes.as_slice()).unwrap();
     assert_eq!(samples.len(), written);
     assert!(written > 100, "{written} samples");
+    // Each game's first sample is marked.
+    assert_eq!(samples.iter().filter(|s| s.first).count(), games);
     let train_config = TrainConfig { epochs: 60, lambda: 0.5, learning_rate: 1.0, l2: 0.0, ahead: 0 };
-    let trained = train::<P>(&samples, &train_config, holdout, &mut |_| {});
+    let trained = train::<P>(&samples, &train_config, holdout, None, &mut |_| {});
     assert!(trained.weights.table.iter().any(|e| e[0] != 0));
+    // A fit that starts from these weights starts where this one ended.
+    let none = TrainConfig { epochs: 0, ..train_config };
+    let again = train::<P>(&samples, &none, holdout, Some(&trained.weights), &mut |_| {});
+    assert_eq!(again.weights, trained.weights);
     trained
 }
 
