@@ -5,7 +5,7 @@
 //! 1. [`selfplay`]: the engine plays itself from random, roughly level openings at a fixed
 //!    number of nodes a move; for every move, the position at the end of the search's
 //!    principal variation (captures played out) is kept, if quiet, with the game's result
-//!    and the search's score.
+//!    and the search's score; each game's first sample is marked ([`Sample::first`]).
 //! 2. [`train`]: logistic regression, `sigmoid(eval / K)` against a target mixing the game's
 //!    result and the search's score (optionally the mean of the scores of the next few
 //!    searches of the same game, which saw further: [`TrainConfig::ahead`]), by full-batch
@@ -195,7 +195,7 @@ pub const ADJUDICATE_SCORE: i32 = 300;
 /// ... on this many plies in a row.
 pub const ADJUDICATE_PLIES: usize = 8;
 impl<P: Trainable> Sample<P> {
-    /// Bytes per sample on disk: the position, the result (i8, plus [`FIRST_MARK`] on a
+    /// Bytes per sample on disk: the position, the result (i8, plus 4 on a
     /// game's first sample), the score (i16 LE).
     pub const BYTES: usize = P::BOARD_BYTES + 3;
 
@@ -573,9 +573,9 @@ pub struct Trained {
 }
 
 /// Fits the weights on `samples`, holding out the last `holdout` share for validation,
-/// starting from `init` (weights fitted before, to be refined on new games) or from none
-/// (every pattern weight 0, the hand-written evaluation at its own scale); `progress`
-/// receives a line of text now and then.
+/// starting from `init` (weights fitted before, to be refined on new games, of this game's
+/// layout as [`Weights::parse`] checks it) or from none (every pattern weight 0, the
+/// hand-written evaluation at its own scale); `progress` receives a line of text now and then.
 pub fn train<P: Trainable>(
     samples: &[Sample<P>],
     config: &TrainConfig,
