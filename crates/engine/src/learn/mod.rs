@@ -597,18 +597,19 @@ pub fn train<P: Trainable>(
     let n_params = data.scale_index + 1;
     let mut theta = vec![0f64; n_params];
     theta[data.scale_index] = 1.0;
+    // The model's loss so far: the hand-written evaluation's, or the given weights'.
+    let mut loss = base_loss;
     if let Some(w) = init {
         for (i, e) in w.table.iter().enumerate() {
             theta[2 * i] = f64::from(e[0]) / f64::from(WEIGHT_UNIT);
             theta[2 * i + 1] = f64::from(e[1]) / f64::from(WEIGHT_UNIT);
         }
         theta[data.scale_index] = f64::from(w.base_scale) / f64::from(SCALE_UNIT);
-        let start = data.loss(Some(&theta), k, validation.clone(), false);
-        progress(&format!("starting from the given weights: held-out loss {start:.5}"));
+        loss = data.loss(Some(&theta), k, validation.clone(), false);
+        progress(&format!("starting from the given weights: held-out loss {loss:.5}"));
     }
     let mut adam = Adam { m1: vec![0.0; n_params], m2: vec![0.0; n_params], t: 0 };
     let mut grad = vec![0f64; n_params];
-    let mut loss = base_loss;
     let n = split.max(1) as f64;
     for epoch in 1..=config.epochs {
         grad.fill(0.0);

@@ -117,6 +117,8 @@ fn small_pipeline<P: Trainable>(games: usize, holdout: f64) -> Trained {
     let none = TrainConfig { epochs: 0, ..train_config };
     let again = train::<P>(&samples, &none, holdout, Some(&trained.weights), &mut |_| {});
     assert_eq!(again.weights, trained.weights);
+    // ... and reports the given weights' loss, not the hand-written evaluation's.
+    assert!((again.loss - trained.loss).abs() < 1e-3, "{} v {}", again.loss, trained.loss);
     trained
 }
 
