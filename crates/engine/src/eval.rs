@@ -678,12 +678,13 @@ mod tests {
     #[test]
     fn flying_kings_make_small_leads_drawish() {
         // Three kings against one: rarely a win with flying kings, a won ending in English.
-        let three = International::from_fen("W:WK28,K33,K38:BK5").expect("fen").evaluate();
+        let three_v_one = International::from_fen("W:WK28,K33,K38:BK5").expect("fen");
+        let three = three_v_one.evaluate();
         let four = International::from_fen("W:WK28,K33,K38,K39:BK5").expect("fen").evaluate();
         // Three pieces against a king: an eighth of the lead (four pieces keep all of it).
         assert!(three > 0, "3 kings v 1: {three}");
         assert!(four > 4 * three, "4 kings v 1 {four}, 3 v 1 {three}");
-        let bits = International::from_fen("W:WK28,K33,K38:BK5").expect("fen").bitboards();
+        let bits = three_v_one.bitboards();
         assert_eq!(drawish(800, bits[0], bits[1], bits[2]), 100);
         assert_eq!(drawish(-800, bits[1], bits[0], bits[2]), -100, "Black three v one");
         let english = English::from_fen("W:WK14,K18:BK1").expect("fen").evaluate();
