@@ -59,6 +59,10 @@ pub trait Evaluate: Position {
     fn can_crown(&self) -> bool {
         false
     }
+
+    /// ProbCut's margin per ply of depth, in hundredths of a man ([`crate::search`]): it
+    /// follows the spread of the game's scores, which the learned weights set.
+    const PROBCUT_MARGIN: i32 = 5;
 }
 
 /// Evaluation weights of one draughts game, in hundredths of a man.
@@ -87,6 +91,10 @@ pub trait DraughtsWeights: Rules {
     /// Kings fly (international): a lone king is hard to catch, so a lead against a king
     /// is worth much less with few pieces left ([`drawish`]).
     const DRAWISH_KINGS: bool;
+    /// See [`Evaluate::PROBCUT_MARGIN`]. International's learned scores spread three to four
+    /// times as wide as Scan 2.0's (whose margin is 5) on the same positions; English's
+    /// margin has not been measured otherwise.
+    const PROBCUT_MARGIN: i32;
 }
 
 impl DraughtsWeights for InternationalRules {
@@ -103,6 +111,7 @@ impl DraughtsWeights for InternationalRules {
     const MOBILITY: i32 = 2;
     const BALANCE: i32 = 3;
     const DRAWISH_KINGS: bool = true;
+    const PROBCUT_MARGIN: i32 = 15;
 }
 
 impl DraughtsWeights for EnglishRules {
@@ -119,9 +128,12 @@ impl DraughtsWeights for EnglishRules {
     const MOBILITY: i32 = 2;
     const BALANCE: i32 = 0;
     const DRAWISH_KINGS: bool = false;
+    const PROBCUT_MARGIN: i32 = 5;
 }
 
 impl<R: DraughtsWeights + Learned> Evaluate for Draughts<R> {
+    const PROBCUT_MARGIN: i32 = R::PROBCUT_MARGIN;
+
     fn evaluate(&self) -> i32 {
         let white = learned_eval::<R>(self, R::weights());
         if self.turn() == Color::White { white } else { -white }

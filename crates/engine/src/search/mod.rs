@@ -41,10 +41,10 @@ const WIN_BOUND: i32 = WIN - 2 * MAX_PLY as i32;
 /// Half the first aspiration window at the root, in hundredths of a man.
 const ASPIRATION: i32 = 25;
 /// ProbCut (see [`Searcher::alphabeta`]): from this depth, a search at this percentage of
-/// the depth against beta plus this margin per ply of depth.
+/// the depth against beta plus the game's margin per ply of depth
+/// ([`Evaluate::PROBCUT_MARGIN`]).
 const PROBCUT_DEPTH: i32 = 3;
 const PROBCUT_SHARE: i32 = 40;
-const PROBCUT_MARGIN: i32 = 5;
 const PROBCUT_MIN_PIECES: u32 = 8;
 /// A fall of the score between iterations, in hundredths, that gives the move more time.
 const UNSURE_DROP: i32 = 30;
@@ -488,7 +488,7 @@ impl<P: Evaluate> Searcher<P> {
     /// ProbCut: at a null-window node with some depth left, a much shallower search that
     /// beats beta by a margin growing with the depth is taken as a cut (fail soft).
     fn probcut(&mut self, pos: &P, depth: i32, beta: i32, ply: usize) -> Option<i32> {
-        let margin = PROBCUT_MARGIN * depth;
+        let margin = P::PROBCUT_MARGIN * depth;
         let raised = beta + margin;
         let shallow = (depth * PROBCUT_SHARE / 100).max(1);
         let s = self.alphabeta(pos, shallow, raised - 1, raised, ply, false);
