@@ -92,8 +92,8 @@ pub trait DraughtsWeights: Rules {
     /// is worth much less with few pieces left ([`drawish`]).
     const DRAWISH_KINGS: bool;
     /// See [`Evaluate::PROBCUT_MARGIN`]. International's learned scores spread three to four
-    /// times as wide as Scan 2.0's (whose margin is 5) on the same positions; English's
-    /// margin has not been measured otherwise.
+    /// times as wide as Scan 2.0's (whose margin is 5) on the same positions; English keeps
+    /// Scan's 5 (Scan plays no English to compare with).
     const PROBCUT_MARGIN: i32;
 }
 
