@@ -158,7 +158,7 @@ pub fn learned_eval<R: DraughtsWeights>(pos: &Draughts<R>, w: &Weights) -> i32 {
     let [white, black, kings] = pos.bitboards();
     let max = 2 * R::MAX_PIECES as i32;
     let phase = phase(count(white | black), max);
-    let (mut full, mut empty) = w.window_sums(white & !kings, black & !kings);
+    let (mut full, mut empty) = w.window_sums::<R>(white & !kings, black & !kings);
     if let Some(base) = w.layout.features_base() {
         draughts_features::<R>(white, black, kings, |index, sign| {
             let e = &w.table[base + index];

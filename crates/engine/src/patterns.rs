@@ -363,18 +363,82 @@ impl Weights {
         out
     }
 
-    /// The windows' weights summed: (full board, empty board), White's point of view.
+    /// The windows' weights summed: (full board, empty board), White's point of view, on
+    /// the board of `R` (the weights' windows are `Windows::of::<R>()`). The windows' entries
+    /// are read a band of four rows at a time ([`Bands`]).
     #[inline(always)]
-    pub fn window_sums(&self, white_men: u64, black_men: u64) -> (i32, i32) {
-        let w = &self.layout.windows;
+    pub fn window_sums<R: Rules>(&self, white_men: u64, black_men: u64) -> (i32, i32) {
+        let t = &<R as BoardBands>::BANDS;
+        let cols = R::COLS as usize;
+        let row_mask = (1u64 << cols) - 1;
         let (mut full, mut empty) = (0i32, 0i32);
-        for i in 0..w.len() {
-            let e = &self.folded[i * ENTRIES + own_entry(w, i, white_men, black_men)];
-            full += i32::from(e[0]);
-            empty += i32::from(e[1]);
+        for band in 0..(R::ROWS as usize - 2) / 2 {
+            let mut packed = 0u64;
+            for k in 0..4 {
+                let bit = t.row_bit[2 * band + k];
+                packed += t.lanes[k][((white_men >> bit) & row_mask) as usize]
+                    + 2 * t.lanes[k][((black_men >> bit) & row_mask) as usize];
+            }
+            for j in 0..cols - 1 {
+                let window = band * (cols - 1) + j;
+                let e = &self.folded[window * ENTRIES + ((packed >> (16 * j)) & 0xffff) as usize];
+                full += i32::from(e[0]);
+                empty += i32::from(e[1]);
+            }
         }
         (full, empty)
     }
+}
+
+/// The windows of a board by bands: the windows whose rows start on row `2b` make band `b`,
+/// and window `j` of a band covers squares `j` and `j + 1` of each of its four rows (the
+/// first two dark squares of files `2j..2j + 4`). A window's entry is the sum over its rows
+/// `k` of `9^k` times the base-3 value of its two squares there, so one table per `k`,
+/// indexed by a row's squares, gives every window of the band its share at once: four
+/// 16-bit lanes in a `u64` (an entry is below 3^8 = 6,561, so lanes never carry).
+struct Bands {
+    /// Per row: the bit of its first square.
+    row_bit: [u8; 10],
+    /// `lanes[k][v]`: the row pattern `v` (bit `i` for square `i` of the row) as row `k` of
+    /// the band's windows, lane `j` for window `j`.
+    lanes: [[u64; 32]; 4],
+}
+
+const fn bands<R: Rules>() -> Bands {
+    let cols = R::COLS as usize;
+    let mut t = Bands { row_bit: [0; 10], lanes: [[0; 32]; 4] };
+    let mut r = 0;
+    while r < R::ROWS as usize {
+        t.row_bit[r] = Geometry::<R>::bit((r * cols) as u8).trailing_zeros() as u8;
+        r += 1;
+    }
+    let mut k = 0;
+    let mut nine = 1u64;
+    while k < 4 {
+        let mut v = 0;
+        while v < 1 << cols {
+            let mut j = 0;
+            while j + 1 < cols {
+                // Square j is the window's lower digit on this row, square j + 1 the upper.
+                let digits = (v >> j & 1) + 3 * (v >> (j + 1) & 1);
+                t.lanes[k][v] += (nine * digits as u64) << (16 * j);
+                j += 1;
+            }
+            v += 1;
+        }
+        nine *= 9;
+        k += 1;
+    }
+    t
+}
+
+/// The bands of each board, built once at compile time.
+trait BoardBands {
+    const BANDS: Bands;
+}
+
+impl<R: Rules> BoardBands for R {
+    const BANDS: Bands = bands::<R>();
 }
 
 /// A game with learned weights: the rules of a draughts game, or Dablot.
@@ -510,9 +574,9 @@ mod tests {
                 .collect::<Vec<_>>()
         };
         let (mw, mb) = (sq(&mirror(black)), sq(&mirror(white)));
-        let a = w.window_sums(white, black);
+        let a = w.window_sums::<InternationalRules>(white, black);
         assert_ne!(a, (0, 0));
-        assert_eq!(w.window_sums(mw, mb), (-a.0, -a.1));
+        assert_eq!(w.window_sums::<InternationalRules>(mw, mb), (-a.0, -a.1));
         // The folded sums are the sums of the two entries of each window, own less turned.
         let mut active = Vec::new();
         super::active(&w.layout.windows, white, black, &mut active);
@@ -521,6 +585,42 @@ mod tests {
             (f + x.sign * i32::from(entry[0]), e + x.sign * i32::from(entry[1]))
         });
         assert_eq!(summed, a);
+    }
+
+    /// The bands read every window's entry as [`own_entry`] does, square by square.
+    fn bands_agree_with_the_windows<R: Rules + Learned>() {
+        let layout = R::layout();
+        // Distinct weights everywhere (an LCG), so that a wrong entry shows in the sums.
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            x >> 33
+        };
+        let table = (0..layout.len()).map(|_| [(next() % 8001) as i16 - 4000, (next() % 8001) as i16 - 4000]);
+        let w = Weights::new(R::GAME, layout, table.collect(), SCALE_UNIT).expect("weights in range");
+        let squares = Geometry::<R>::SQUARES as u8;
+        for _ in 0..2000 {
+            let (mut white, mut black) = (0u64, 0u64);
+            for s in 0..squares {
+                match next() % 3 {
+                    1 => white |= Geometry::<R>::bit(s),
+                    2 => black |= Geometry::<R>::bit(s),
+                    _ => {}
+                }
+            }
+            let windows = &w.layout.windows;
+            let expected = (0..windows.len()).fold((0, 0), |(f, e), i| {
+                let entry = w.folded[i * ENTRIES + own_entry(windows, i, white, black)];
+                (f + i32::from(entry[0]), e + i32::from(entry[1]))
+            });
+            assert_eq!(w.window_sums::<R>(white, black), expected, "{white:x} {black:x}");
+        }
+    }
+
+    #[test]
+    fn bands_read_the_windows_of_both_boards() {
+        bands_agree_with_the_windows::<InternationalRules>();
+        bands_agree_with_the_windows::<EnglishRules>();
     }
 
     #[test]
