@@ -82,10 +82,10 @@ impl<P: Evaluate> Searcher<P> {
     /// The list index of the best-ordered move not tried yet (selection sort, one step).
     pub(super) fn pick(&mut self, ply: usize, i: usize) -> usize {
         let order = &mut self.order[ply];
-        let mut best = i;
-        for j in i + 1..order.len() {
-            if order[j].0 > order[best].0 {
-                best = j;
+        let (mut best, mut top) = (i, order[i].0);
+        for (j, &(s, _)) in order.iter().enumerate().skip(i + 1) {
+            if s > top {
+                (best, top) = (j, s);
             }
         }
         order.swap(i, best);
