@@ -133,6 +133,7 @@ impl Move {
     ///
     /// # Panics
     /// If the lengths differ, are zero or exceed [`MAX_JUMPS`]; generators never do that.
+    #[inline]
     pub fn capture(from: u8, landings: &[u8], captures: &[u8]) -> Move {
         assert!(landings.len() == captures.len() && !landings.is_empty());
         assert!(landings.len() <= MAX_JUMPS);
@@ -159,16 +160,19 @@ impl Move {
     }
 
     /// The landing squares, the last being the destination. A quiet move has one.
+    #[inline]
     pub fn landings(&self) -> &[u8] {
         &self.landings[..(self.len as usize).max(1)]
     }
 
     /// The captured squares in the order they were taken (seed 002 rule 20).
+    #[inline]
     pub fn captures(&self) -> &[u8] {
         &self.captures[..self.len as usize]
     }
 
     /// The captured squares as a set (bit `i` for square `i`).
+    #[inline]
     pub fn captured_set(&self) -> u128 {
         self.captures().iter().fold(0u128, |acc, &s| acc | 1u128 << s)
     }

@@ -21,11 +21,13 @@ pub(super) const HISTORY_START: i32 = HISTORY_ONE / 2;
 const HISTORY_STEP: u32 = 6;
 
 /// A quiet move's key for the killers: its from and to squares.
+#[inline(always)]
 pub(super) fn quiet_key(m: &Move) -> u16 {
     u16::from(m.from()) << 8 | u16::from(m.to())
 }
 
 /// A move's slot in the history table.
+#[inline(always)]
 pub(super) fn history_index(turn: Color, m: &Move) -> usize {
     turn.index() * HISTORY_SIDE + usize::from(m.from()) * 128 + usize::from(m.to())
 }
