@@ -371,8 +371,10 @@ impl Weights {
         let t = &<R as BoardBands>::BANDS;
         let cols = R::COLS as usize;
         let row_mask = (1u64 << cols) - 1;
+        let bands = (R::ROWS as usize - 2) / 2;
+        debug_assert_eq!(self.layout.windows.len(), bands * (cols - 1), "weights of another board");
         let (mut full, mut empty) = (0i32, 0i32);
-        for band in 0..(R::ROWS as usize - 2) / 2 {
+        for band in 0..bands {
             let mut packed = 0u64;
             for k in 0..4 {
                 let bit = t.row_bit[2 * band + k];
