@@ -3,7 +3,7 @@
 //! variation kept), variations written to PDN and read back, and "Analyse game" with its graph
 //! and its marks.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 mod common;
@@ -17,7 +17,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 /// A fresh directory for one test's files.
-fn temp_dir(name: &str) -> PathBuf {
+fn temp_dir(name: &str) -> common::TestDir {
     common::temp_dir("analysis", name)
 }
 

@@ -23,7 +23,7 @@ use common::{click, step_until};
 use pointer::{center, drag_between};
 
 /// A fresh directory for one test's files.
-fn temp_dir(name: &str) -> PathBuf {
+fn temp_dir(name: &str) -> common::TestDir {
     common::temp_dir("app", name)
 }
 

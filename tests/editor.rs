@@ -17,8 +17,10 @@ mod pointer;
 use common::{click, step_until};
 use pointer::{center, drag_between};
 
-fn harness(name: &str) -> Harness<'static, DamierApp> {
-    common::harness_in(&common::temp_dir("editor", name), egui::vec2(1280.0, 860.0))
+/// The app in a fresh folder, with the folder (removed when dropped, after the app).
+fn harness(name: &str) -> (Harness<'static, DamierApp>, common::TestDir) {
+    let dir = common::temp_dir("editor", name);
+    (common::harness_in(&dir, egui::vec2(1280.0, 860.0)), dir)
 }
 
 fn open_editor(h: &mut Harness<'_, DamierApp>) {
@@ -48,7 +50,7 @@ fn assert_started_at(h: &Harness<'_, DamierApp>, fen: &str) {
 
 #[test]
 fn pieces_are_placed_moved_and_removed_and_the_fen_follows() {
-    let mut h = harness("place");
+    let (mut h, _dir) = harness("place");
     open_editor(&mut h);
     assert_eq!(
         fen(&h),
@@ -86,7 +88,7 @@ fn pieces_are_placed_moved_and_removed_and_the_fen_follows() {
 
 #[test]
 fn each_problem_is_named_once_and_play_stays_off_until_none_is_left() {
-    let mut h = harness("problems");
+    let (mut h, _dir) = harness("problems");
     open_editor(&mut h);
     // 21 White men: the start position and one more.
     click(&mut h, "Square 25");
@@ -117,7 +119,7 @@ fn each_problem_is_named_once_and_play_stays_off_until_none_is_left() {
 
 #[test]
 fn a_dablot_study_position_is_accepted_with_its_notes_and_played() {
-    let mut h = harness("study");
+    let (mut h, _dir) = harness("study");
     open_editor(&mut h);
     click(&mut h, "Dablot Prejjesne");
     assert_eq!(h.state().editor().map(|e| e.variant()), Some(Variant::Dablot));
@@ -141,7 +143,7 @@ fn a_dablot_study_position_is_accepted_with_its_notes_and_played() {
 
 #[test]
 fn two_computers_play_a_short_game_to_its_end() {
-    let mut h = harness("watch");
+    let (mut h, _dir) = harness("watch");
     open_editor(&mut h);
     click(&mut h, "English checkers");
     // Two men each: a few moves to the end.
@@ -181,7 +183,7 @@ fn two_computers_play_a_short_game_to_its_end() {
 
 #[test]
 fn playing_from_the_editor_over_a_game_in_progress_asks_first() {
-    let mut h = harness("replace");
+    let (mut h, _dir) = harness("replace");
     click(&mut h, "White man on 32");
     click(&mut h, "Square 28");
     assert!(!h.state().game().is_empty(), "a game in progress");
@@ -195,7 +197,7 @@ fn playing_from_the_editor_over_a_game_in_progress_asks_first() {
 
 #[test]
 fn analyse_starts_the_position_between_two_people_in_the_analysis_mode() {
-    let mut h = harness("analyse");
+    let (mut h, _dir) = harness("analyse");
     open_editor(&mut h);
     type_fen(&mut h, "W:W28,36:B22,33");
     click(&mut h, "Analyse");

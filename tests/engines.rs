@@ -21,8 +21,10 @@ mod common;
 
 use common::{click, step_until};
 
-fn harness(name: &str) -> Harness<'static, DamierApp> {
-    harness_in(&common::temp_dir("engines", name))
+/// The app in a fresh folder, with the folder (removed when dropped, after the app).
+fn harness(name: &str) -> (Harness<'static, DamierApp>, common::TestDir) {
+    let dir = common::temp_dir("engines", name);
+    (harness_in(&dir), dir)
 }
 
 /// The app with its files in `dir`, as they are.
@@ -102,7 +104,7 @@ fn person_plays(h: &mut Harness<'_, DamierApp>, from: &str, to: &str) {
 
 #[test]
 fn an_added_engine_shows_its_name_and_options_and_plays_as_the_opponent() {
-    let mut h = harness("good");
+    let (mut h, dir) = harness("good");
     let id = add(&mut h, "good");
     let entry = h.state().settings().engine(id).expect("remembered").clone();
     assert_eq!((entry.name.as_str(), entry.author.as_str()), ("Scripted good", "Damier tests"));
@@ -128,7 +130,6 @@ fn an_added_engine_shows_its_name_and_options_and_plays_as_the_opponent() {
     assert_eq!(h.state().game().move_text(3), "14x23");
     assert_eq!(h.state().game().player(Color::Black), Player::Engine(id), "still the engine");
     // Remembered: the settings file names it after a restart.
-    let dir = std::env::temp_dir().join(format!("damier-engines-test-good-{}", std::process::id()));
     drop(h);
     let mut h = harness_in(&dir);
     assert_eq!(h.state().settings().engine(id), Some(&entry));
@@ -139,7 +140,7 @@ fn an_added_engine_shows_its_name_and_options_and_plays_as_the_opponent() {
 /// The engine `name` fails at its first move: the user is told `why`, its move (if any) is
 /// refused, and Damier's engine plays Black on.
 fn fails_and_damier_plays_on(name: &str, why: &str) {
-    let mut h = harness(name);
+    let (mut h, _dir) = harness(name);
     run(&mut h, Command::EngineMoveMs(200));
     let id = add(&mut h, name);
     play_against(&mut h, &format!("Scripted {name}"));
@@ -181,7 +182,7 @@ fn an_engine_that_crashes_is_stopped_and_damier_plays_on() {
 
 #[test]
 fn a_program_that_is_no_hub_engine_or_does_not_start_is_not_added() {
-    let mut h = harness("nonsense");
+    let (mut h, _dir) = harness("nonsense");
     for (path, why) in
         [(script("nonsense"), "stopped running"), (script("no-such-engine"), "could not be started")]
     {
@@ -196,7 +197,7 @@ fn a_program_that_is_no_hub_engine_or_does_not_start_is_not_added() {
 
 #[test]
 fn the_new_game_dialog_offers_an_added_engine_in_place_of_the_computer() {
-    let mut h = harness("new-game");
+    let (mut h, _dir) = harness("new-game");
     let id = add(&mut h, "good");
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
     h.run_steps(3);
@@ -216,7 +217,7 @@ fn the_new_game_dialog_offers_an_added_engine_in_place_of_the_computer() {
 
 #[test]
 fn an_engine_that_fails_after_its_game_was_replaced_is_not_reported_in_the_next() {
-    let mut h = harness("stale");
+    let (mut h, _dir) = harness("stale");
     run(&mut h, Command::EngineMoveMs(200));
     add(&mut h, "hang");
     play_against(&mut h, "Scripted hang");
@@ -309,7 +310,7 @@ fn key(h: &mut Harness<'_, DamierApp>, key: egui::Key) {
 /// The engine `name`, analysing, fails: the user is told `why`, and Damier's engine analyses
 /// in its place (its three lines).
 fn analyser_fails_and_damier_analyses(name: &str, why: &str) {
-    let mut h = harness(&format!("analyser-{name}"));
+    let (mut h, _dir) = harness(&format!("analyser-{name}"));
     let id = add(&mut h, name);
     start_two_people(&mut h);
     click(&mut h, "Analyse A");

@@ -2,7 +2,7 @@
 //! the chosen language (no English left), and every language fitting the side panel and the New
 //! game dialog at the smallest window.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use damier::DamierApp;
 use damier::command::Command;
@@ -14,14 +14,13 @@ use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
+mod common;
+
 /// The window's smallest size (main.rs).
 const MIN_WINDOW: egui::Vec2 = egui::vec2(640.0, 480.0);
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("damier-lang-test-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temp dir");
-    dir
+fn temp_dir(name: &str) -> common::TestDir {
+    common::temp_dir("lang", name)
 }
 
 /// The app in `dir`, started as if the system's language were `system`, in a window of `size`.

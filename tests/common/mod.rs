@@ -1,5 +1,7 @@
 //! What the app's kittest files share: a fresh folder for a test's files, the app started in
-//! one, stepping in real time until the app is done, and clicking by label.
+//! one, stepping in real time until the app is done, and clicking by label. (Each test file
+//! uses its own part of it.)
+#![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -11,12 +13,30 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 /// A fresh folder for one test's files: `damier-{kind}-test-{name}-{process}` in the
-/// system's temporary folder, emptied first.
-pub fn temp_dir(kind: &str, name: &str) -> PathBuf {
+/// system's temporary folder, emptied first and removed with its files when dropped (keep it
+/// alive longer than the app that writes there).
+pub fn temp_dir(kind: &str, name: &str) -> TestDir {
     let dir = std::env::temp_dir().join(format!("damier-{kind}-test-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a temp dir");
-    dir
+    TestDir(dir)
+}
+
+/// A test's folder (see [`temp_dir`]); derefs to its path.
+pub struct TestDir(PathBuf);
+
+impl std::ops::Deref for TestDir {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TestDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 /// The app with its files in `dir` (as they are), in a window of `size`, past its first frames.
