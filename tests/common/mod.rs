@@ -22,7 +22,8 @@ pub fn temp_dir(kind: &str, name: &str) -> TestDir {
     TestDir(dir)
 }
 
-/// A test's folder (see [`temp_dir`]); derefs to its path.
+/// A test's folder (see [`temp_dir`]); derefs to its path. (The library's unit tests have
+/// their own, `src/storage/tests.rs`, which is crate-private and out of reach here.)
 pub struct TestDir(PathBuf);
 
 impl std::ops::Deref for TestDir {
