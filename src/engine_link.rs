@@ -95,7 +95,8 @@ impl EngineLink {
         budget: Budget,
     ) {
         let ply = game.moves().len();
-        let request = Request { game: game.clone(), level, budget, seed: self.seed, threads, book: true };
+        // A forced move is played at once: a person is waiting (`Request::new`).
+        let request = Request { seed: self.seed, threads, ..Request::new(game.clone(), level, budget) };
         let id = self.worker.think(request);
         self.thinking = Some(Thinking { id, purpose, ply, info: None });
     }

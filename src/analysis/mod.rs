@@ -366,5 +366,5 @@ impl Analysis {
 
 /// The master's search on one thread, without the book or slips.
 fn analysis_request(game: AnyGame, budget: Budget) -> Request {
-    Request { game, level: Level::Master, budget, seed: 0, threads: 1, book: false }
+    Request { book: false, ..Request::new(game, Level::Master, budget) }
 }

@@ -179,6 +179,7 @@ pub fn think<P: Evaluate>(
         start.total(Color::White) + start.total(Color::Black),
     );
     let mut limits: Limits = budget.limits();
+    limits.forced_in_full = searcher.spends_forced_in_full() && matches!(budget, Budget::MoveTime(_));
     if let Some(cap) = level.depth_for(P::VARIANT, pieces, max_pieces) {
         limits.depth = Some(limits.depth.map_or(cap, |d| d.min(cap)));
     }

@@ -53,12 +53,15 @@ pub struct Request {
     pub threads: usize,
     /// Whether the level plays from the opening book ([`crate::book`]).
     pub book: bool,
+    /// Whether a fixed time per move is spent in full on a forced move
+    /// ([`Searcher::set_forced_in_full`]): on for a Hub engine in a match, off in the app.
+    pub forced_in_full: bool,
 }
 
 impl Request {
-    /// A request on one thread, with the book.
+    /// A request on one thread, with the book; a forced move is played at once.
     pub fn new(game: AnyGame, level: Level, budget: Budget) -> Request {
-        Request { game, level, budget, seed: 0, threads: 1, book: true }
+        Request { game, level, budget, seed: 0, threads: 1, book: true, forced_in_full: false }
     }
 }
 
@@ -144,6 +147,7 @@ impl Engines {
         searcher.set_stop(stop);
         searcher.set_threads(request.threads);
         searcher.set_book(request.book);
+        searcher.set_forced_in_full(request.forced_in_full);
         searcher
     }
 

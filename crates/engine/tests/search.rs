@@ -453,3 +453,30 @@ fn the_fmjd_king_move_rule_is_known_inside_the_search() {
     assert_eq!(fmjd, 0, "the 50th king ply draws");
     assert!(seed.abs() > 100, "without the rule a king up counts: {seed}");
 }
+
+#[test]
+fn a_forced_move_is_played_at_once_unless_the_time_per_move_is_spent_in_full() {
+    // After 32-28 19-23 White's only move is 28x19.
+    let mut pos = International::start();
+    for text in ["32-28", "19-23"] {
+        let m = pos.parse_move(text).expect("a legal move");
+        pos = pos.play(&m).expect("a legal move");
+    }
+    let only = pos.legal_moves();
+    assert_eq!(only.len(), 1);
+    let game = Game::new(pos, GameOptions::default());
+    let budget = Budget::MoveTime(Duration::from_millis(200));
+    let mut s = Searcher::<International>::new(8);
+    let at_once = think(&mut s, &game, Level::Master, budget, 0, &mut |_| {});
+    assert_eq!((at_once.best, at_once.depth), (Some(only[0]), 1));
+    s.new_game();
+    s.set_forced_in_full(true);
+    let in_full = think(&mut s, &game, Level::Master, budget, 0, &mut |_| {});
+    assert_eq!(in_full.best, Some(only[0]));
+    assert!(in_full.depth > 1, "searched on: depth {}", in_full.depth);
+    // Other budgets are unchanged: a clock still plays the forced move at once.
+    s.new_game();
+    let clock =
+        Budget::Clock { remaining: Duration::from_secs(60), increment: Duration::ZERO, moves_to_go: None };
+    assert_eq!(think(&mut s, &game, Level::Master, clock, 0, &mut |_| {}).depth, 1);
+}

@@ -355,6 +355,8 @@ impl Session {
         let mut request = crate::worker::Request::new(self.game.clone(), self.level, budget);
         request.threads = self.threads;
         request.book = self.book;
+        // An engine under a GUI's or a match's time per move: the time is its own.
+        request.forced_in_full = true;
         request.seed = self.seed;
         self.worker().think(request)
     }

@@ -213,6 +213,8 @@ impl<P: Evaluate> Player<P> {
                 let mut searcher = Box::new(Searcher::new(64));
                 searcher.set_threads(spec.threads);
                 searcher.set_book(spec.book);
+                // A match's time per move is the player's own, forced moves included.
+                searcher.set_forced_in_full(true);
                 Player::Level { searcher, level: spec.level, seed }
             }
             PlayerSpec::Hub(cmd) => Player::Hub(Box::new(start_hub(cmd, P::VARIANT)?)),

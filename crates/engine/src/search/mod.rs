@@ -71,6 +71,9 @@ pub struct Limits {
     pub hard_time: Option<Duration>,
     /// Start no new iteration after this much time.
     pub soft_time: Option<Duration>,
+    /// A forced move (one legal move) is searched on to the time limits instead of being
+    /// played at once: the search of the position after it fills the table for the next move.
+    pub forced_in_full: bool,
 }
 
 /// Progress after each completed iteration.
@@ -120,6 +123,9 @@ pub struct Searcher<P: Evaluate> {
     technique: bool,
     /// Whether [`crate::level::think`] plays from the opening book (off by default).
     book: bool,
+    /// Whether [`crate::level::think`] spends a fixed time per move in full on a forced move
+    /// ([`Limits::forced_in_full`]; off by default).
+    forced_in_full: bool,
     /// Threads of the search, this one included (see [`smp`]).
     threads: usize,
     /// The helper threads' searchers, kept between searches.
@@ -163,6 +169,7 @@ impl<P: Evaluate> Searcher<P> {
             root: 0,
             technique: true,
             book: false,
+            forced_in_full: false,
             threads: 1,
             helpers: Vec::new(),
             helper: None,
@@ -186,6 +193,17 @@ impl<P: Evaluate> Searcher<P> {
 
     pub fn uses_book(&self) -> bool {
         self.book
+    }
+
+    /// With a fixed time per move, lets [`crate::level::think`] search a forced move for the
+    /// whole time (a match, where the time is the engine's own), or play it at once (the app,
+    /// where a person waits; the default).
+    pub fn set_forced_in_full(&mut self, on: bool) {
+        self.forced_in_full = on;
+    }
+
+    pub fn spends_forced_in_full(&self) -> bool {
+        self.forced_in_full
     }
 
     /// Probes the installed endgame databases or not (on by default, with the technique).
@@ -286,7 +304,8 @@ impl<P: Evaluate> Searcher<P> {
             let timed = limits.soft_time.is_some() || limits.hard_time.is_some();
             let out_of_time = soft_time.is_some_and(|t| self.start.elapsed() >= t);
             let decided = win_distance(score).is_some_and(|n| n.unsigned_abs() <= depth);
-            if out_of_time || (timed && (legal.len() == 1 || decided)) {
+            let forced = legal.len() == 1 && !limits.forced_in_full;
+            if out_of_time || (timed && (forced || decided)) {
                 break;
             }
         }
