@@ -637,12 +637,8 @@ fn the_book_answers_the_start_on_a_clock_unless_switched_off() {
 fn a_forced_move_under_a_move_time_is_searched_beyond_the_first_ply() {
     // After 32-28 19-23 White's only move is 28x19. The time per move is the engine's own, so
     // it searches on (the app's engine plays it at once; see the search tests).
-    let mut h = Hub::start();
-    h.send("hub");
-    h.until("wait", PROMPT);
+    let mut h = Hub::ready();
     h.send("set-param name=book value=false");
-    h.send("init");
-    h.until("ready", PROMPT);
     h.send("pos start moves=\"32-28 19-23\"");
     h.send("level move-time=0.2");
     h.send("go think");
