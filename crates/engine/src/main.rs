@@ -132,6 +132,10 @@ struct TablesArgs {
     /// Where the files go.
     #[arg(long)]
     dir: std::path::PathBuf,
+    /// Then check this many random entries of every slice against the rules' moves (each
+    /// must equal the best of its children's entries); a disagreement is an error.
+    #[arg(long, default_value_t = 0)]
+    check: usize,
     /// Then play out random positions of this slice (four digits: our men, our kings, their
     /// men, their kings, e.g. 0301) that the tables call won, master against master.
     #[arg(long)]
@@ -480,6 +484,16 @@ where
         }
     });
     println!("{} total {bytes} bytes in {:.1} s", flavour.name(), start.elapsed().as_secs_f64());
+    if args.check > 0 {
+        let start = Instant::now();
+        let slices = tables.slices().count();
+        let checked = tables.check(args.check, 1).map_err(|e| format!("{}: {e}", flavour.name()))?;
+        println!(
+            "{} checked {checked} entries in {slices} slices against the moves: all agree ({:.1} s)",
+            flavour.name(),
+            start.elapsed().as_secs_f64()
+        );
+    }
     let Some(name) = &args.play else { return Ok(()) };
     let digits: Vec<u8> = name.bytes().filter(u8::is_ascii_digit).map(|b| b - b'0').collect();
     let &[a, b, c, d] = digits.as_slice() else {

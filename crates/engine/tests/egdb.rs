@@ -9,7 +9,6 @@ use std::sync::{Arc, OnceLock};
 use damier_engine::egdb::build::{Scope, build};
 use damier_engine::egdb::play::{play_out, positions, won_positions};
 use damier_engine::egdb::{Flavour, Layout, Placement, Slice, Tables, Wdl, file, install};
-use damier_engine::level::Rng;
 use damier_rules::draughts::{Draughts, EnglishRules, InternationalRules, Rules};
 use damier_rules::game::rule24_applies;
 use damier_rules::{Color, DrawRule24, GameOptions, Position};
@@ -173,29 +172,12 @@ fn international_kings_tables_agree_with_an_exhaustive_solver_up_to_three_pieces
     }
 }
 
-/// Every entry sampled equals the best over the rules' moves of the children's entries (a
-/// win one ply further, a conversion counting one): with the terminal entries right, this
-/// pins every result and distance.
+/// Every entry sampled equals the best over the rules' moves of the children's entries
+/// ([`Tables::check`]).
 fn consistent<R: Rules>(tables: &Tables<R>, samples: usize) {
-    let mut rng = Rng::new(7);
-    let mut moves = Vec::new();
-    let slices: Vec<Slice> = tables.slices().collect();
-    for &slice in &slices {
-        let layout = Layout::new::<R>(slice);
-        let mut checked = 0;
-        for _ in 0..samples * 4 {
-            let Some(p) = layout.placement(rng.below(layout.entries())) else { continue };
-            let pos = p.position::<R>().expect("valid");
-            let stored = tables.value(&p, &mut moves).expect("stored");
-            let best = tables.best_child(&pos, &mut moves).expect("children stored");
-            if !tables.flavour.drawn_at_once(slice) {
-                assert_eq!(stored, best, "{} in {}", pos.to_fen(), slice.name());
-            }
-            checked += 1;
-            if checked == samples {
-                break;
-            }
-        }
+    match tables.check(samples, 7) {
+        Ok(checked) => assert!(checked >= samples as u64, "only {checked} entries checked"),
+        Err(e) => panic!("{e}"),
     }
 }
 
@@ -207,6 +189,22 @@ fn four_piece_tables_agree_with_the_move_generator() {
         300,
     );
     consistent(&fmjd_tables(), 300);
+}
+
+#[test]
+fn the_check_finds_a_wrong_entry() {
+    let mut t = tables::<EnglishRules>(Flavour::English, Scope::new(3, 0));
+    assert!(t.check(200, 3).is_ok());
+    // A king against a king, every entry made a win in one: most are draws.
+    let slice = Slice::new(0, 1, 0, 1);
+    let entries = Layout::new::<EnglishRules>(slice).entries() as usize;
+    t.insert(slice, vec![Wdl::Win(1).encode(); entries]);
+    let e = t.check(200, 3).expect_err("the damaged slice is found");
+    assert!(e.contains(&slice.name()) && e.contains("its moves give"), "{e}");
+    // Every entry of a slice marked "capture pending": the quiet positions give it away.
+    t.insert(slice, vec![damier_engine::egdb::CAPTURE; entries]);
+    let e = t.check(200, 3).expect_err("the false capture marks are found");
+    assert!(e.contains("capture mark"), "{e}");
 }
 
 fn temp_dir(name: &str) -> PathBuf {
