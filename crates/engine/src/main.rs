@@ -133,7 +133,8 @@ struct TablesArgs {
     #[arg(long)]
     dir: std::path::PathBuf,
     /// Then check this many random entries of every slice against the rules' moves (each
-    /// must equal the best of its children's entries); a disagreement is an error.
+    /// must equal the best of its children's entries, and be marked "capture pending" exactly
+    /// where a capture is); a disagreement is an error.
     #[arg(long, default_value_t = 0)]
     check: usize,
     /// Then play out random positions of this slice (four digits: our men, our kings, their
