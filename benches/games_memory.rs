@@ -99,7 +99,7 @@ fn main() {
     frame(&mut h, epoch);
     let waiting = Instant::now();
     let mut report = waiting + Duration::from_secs(30);
-    while matches!(h.state().tables_status(), Some(TablesStatus::Building(_))) {
+    while matches!(h.state().tables_status(), Some(TablesStatus::Building(..))) {
         frame(&mut h, epoch);
         if Instant::now() >= report {
             report += Duration::from_secs(30);

@@ -220,17 +220,20 @@ fn thinking(view: &View, ui: &mut egui::Ui) {
 /// The endgame databases' notice: a progress bar while they are built, then what they hold.
 fn tables(view: &View, ui: &mut egui::Ui) {
     match view.tables {
-        Some(TablesStatus::Building(part)) => {
+        Some(TablesStatus::Building(part, ready)) => {
+            if ready > 0 {
+                ready_label(view, ui, ready);
+            }
             ui.label(RichText::new(view.tr.get("panel-tables-building")).weak());
             ui.add(egui::ProgressBar::new(part).show_percentage());
         }
-        Some(TablesStatus::Ready(pieces)) => {
-            ui.label(
-                RichText::new(view.tr.fmt("panel-tables-ready", &[("pieces", Arg::from(pieces))])).weak(),
-            );
-        }
+        Some(TablesStatus::Ready(pieces)) => ready_label(view, ui, pieces),
         None => {}
     }
+}
+
+fn ready_label(view: &View, ui: &mut egui::Ui, pieces: u32) {
+    ui.label(RichText::new(view.tr.fmt("panel-tables-ready", &[("pieces", Arg::from(pieces))])).weak());
 }
 
 fn buttons(view: &View, ui: &mut egui::Ui, out: &mut Vec<Command>) {

@@ -6,36 +6,51 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 use damier_engine::egdb::build::{Event, Scope, build};
 use damier_engine::egdb::{Flavour, install};
 use damier_rules::draughts::{EnglishRules, InternationalRules};
 
-/// The slices the app builds: English to five pieces (about 25 MB); international to four
-/// pieces and the kings-only slices of five (see the README, "Endgame databases").
+/// The slices the app builds: every slice to five pieces (files: English about 25 MB,
+/// international about 275 MB a flavour; see the README, "Endgame databases").
 pub fn scope(flavour: Flavour) -> Scope {
     match flavour {
         Flavour::English => Scope::new(5, 0),
-        Flavour::International(_) => Scope::new(4, 5),
+        Flavour::International(_) => Scope::new(5, 5),
     }
 }
+
+/// The most slices solved at a time: solving the largest international slice with its swap
+/// takes about 0.6 GB besides the tables (README, "Endgame databases"), so two keep a build
+/// under about 1.5 GB.
+const BUILD_THREADS: usize = 2;
 
 /// How far one build has gone.
 #[derive(Default)]
 struct Progress {
     done: AtomicU64,
     total: AtomicU64,
+    /// The most pieces of the tables installed so far (0: none yet).
+    ready: AtomicU32,
     finished: AtomicBool,
 }
 
 /// What the side panel shows of a flavour's tables.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum TablesStatus {
-    /// Loading or building: the part done, 0 to 1.
-    Building(f32),
+    /// Loading or building: the part of the current stage done, 0 to 1, and the most pieces
+    /// of the tables already installed (0: none yet).
+    Building(f32, u32),
     /// Installed: the most pieces they hold.
     Ready(u32),
+}
+
+/// The stages of a build: the tables of one piece fewer first (a few seconds to load, or
+/// minutes to build), installed while the largest slices are still to come; then all.
+fn stages(full: Scope) -> Vec<Scope> {
+    let smaller = Scope::new(full.pieces.saturating_sub(1), full.kings_only.saturating_sub(1));
+    if full.pieces > 2 { vec![smaller, full] } else { vec![full] }
 }
 
 /// The builds started, one per flavour, into `dir` (`None`: in memory only).
@@ -56,30 +71,38 @@ impl TableBuilds {
         TableBuilds { dir, scope, builds: Vec::new() }
     }
 
-    /// Starts loading or building `flavour`'s tables, unless that has started already.
-    pub fn want(&mut self, flavour: Flavour, repaint: impl Fn() + Send + 'static) {
+    /// Starts loading or building `flavour`'s tables, unless that has started already,
+    /// solving up to `threads` slices at a time (at most [`BUILD_THREADS`]).
+    pub fn want(&mut self, flavour: Flavour, threads: usize, repaint: impl Fn() + Send + 'static) {
         if self.builds.iter().any(|(f, _)| *f == flavour) {
             return;
         }
+        let threads = threads.clamp(1, BUILD_THREADS);
         let progress = Arc::new(Progress::default());
         self.builds.push((flavour, progress.clone()));
         let dir = self.dir.clone();
         let scope = (self.scope)(flavour);
         let work = move || {
-            let mut on = |event: Event| {
-                if let Event::Progress(done, total) = event {
-                    progress.total.store(total, Ordering::Relaxed);
-                    progress.done.store(done, Ordering::Relaxed);
-                    repaint();
+            // Without a folder nothing is kept between the stages: one stage.
+            let stages = if dir.is_some() { stages(scope) } else { vec![scope] };
+            for stage in stages {
+                let mut on = |event: Event| {
+                    if let Event::Progress(done, total) = event {
+                        progress.total.store(total, Ordering::Relaxed);
+                        progress.done.store(done, Ordering::Relaxed);
+                        repaint();
+                    }
+                };
+                let dir = dir.as_deref();
+                match flavour {
+                    Flavour::English => {
+                        install(Arc::new(build::<EnglishRules>(dir, flavour, stage, threads, &mut on)))
+                    }
+                    Flavour::International(_) => {
+                        install(Arc::new(build::<InternationalRules>(dir, flavour, stage, threads, &mut on)))
+                    }
                 }
-            };
-            match flavour {
-                Flavour::English => {
-                    install(Arc::new(build::<EnglishRules>(dir.as_deref(), flavour, scope, &mut on)))
-                }
-                Flavour::International(_) => {
-                    install(Arc::new(build::<InternationalRules>(dir.as_deref(), flavour, scope, &mut on)))
-                }
+                progress.ready.store(stage.pieces.max(stage.kings_only), Ordering::Relaxed);
             }
             progress.finished.store(true, Ordering::Release);
             repaint();
@@ -96,7 +119,8 @@ impl TableBuilds {
             return Some(TablesStatus::Ready(s.pieces.max(s.kings_only)));
         }
         let total = p.total.load(Ordering::Relaxed).max(1);
-        Some(TablesStatus::Building(p.done.load(Ordering::Relaxed) as f32 / total as f32))
+        let part = p.done.load(Ordering::Relaxed) as f32 / total as f32;
+        Some(TablesStatus::Building(part.min(1.0), p.ready.load(Ordering::Relaxed)))
     }
 }
 
@@ -110,18 +134,26 @@ mod tests {
     }
 
     #[test]
+    fn the_tables_of_one_piece_fewer_come_first() {
+        assert_eq!(stages(Scope::new(5, 5)), vec![Scope::new(4, 4), Scope::new(5, 5)]);
+        assert_eq!(stages(Scope::new(5, 0)), vec![Scope::new(4, 0), Scope::new(5, 0)]);
+        assert_eq!(stages(Scope::new(2, 0)), vec![Scope::new(2, 0)]);
+    }
+
+    #[test]
     fn tables_are_built_into_the_data_folder_then_installed() {
         let dir = std::env::temp_dir().join(format!("damier-app-egdb-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let mut builds = TableBuilds::with_scope(Some(dir.clone()), small);
         assert_eq!(builds.status(Flavour::English), None);
-        builds.want(Flavour::English, || {});
+        builds.want(Flavour::English, 2, || {});
         // Wanted twice, built once.
-        builds.want(Flavour::English, || {});
+        builds.want(Flavour::English, 2, || {});
         assert_eq!(builds.builds.len(), 1);
         let mut status = builds.status(Flavour::English);
-        while let Some(TablesStatus::Building(part)) = status {
+        while let Some(TablesStatus::Building(part, ready)) = status {
             assert!((0.0..=1.0).contains(&part), "{part}");
+            assert!(ready == 0 || ready == 2, "{ready}");
             std::thread::sleep(std::time::Duration::from_millis(20));
             status = builds.status(Flavour::English);
         }

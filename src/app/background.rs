@@ -129,7 +129,10 @@ impl DamierApp {
         let Some(flavour) = Flavour::of(setup.variant, setup.options.rule24) else { return };
         if setup.players.contains(&master) {
             let repaint = ctx.clone();
-            self.live.tables.want(flavour, move || repaint.request_repaint_after(Duration::from_millis(250)));
+            let threads = self.saved.settings.new_game.threads as usize;
+            self.live
+                .tables
+                .want(flavour, threads, move || repaint.request_repaint_after(Duration::from_millis(250)));
         }
     }
 

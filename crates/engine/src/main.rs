@@ -132,6 +132,9 @@ struct TablesArgs {
     /// Where the files go.
     #[arg(long)]
     dir: std::path::PathBuf,
+    /// Slices solved at a time (those of the same pieces and men do not depend on each other).
+    #[arg(long, default_value_t = 1, value_parser = threads)]
+    jobs: usize,
     /// Then check this many random entries of every slice against the rules' moves (each
     /// must equal the best of its children's entries, and be marked "capture pending" exactly
     /// where a capture is); a disagreement is an error.
@@ -348,10 +351,10 @@ impl MatchArgs {
         let start = Instant::now();
         match Flavour::of(self.variant, rules.rule24) {
             Some(f @ Flavour::English) => {
-                install(Arc::new(build::<EnglishRules>(Some(dir), f, scope, &mut |_| {})))
+                install(Arc::new(build::<EnglishRules>(Some(dir), f, scope, self.jobs, &mut |_| {})))
             }
             Some(f @ Flavour::International(_)) => {
-                install(Arc::new(build::<InternationalRules>(Some(dir), f, scope, &mut |_| {})))
+                install(Arc::new(build::<InternationalRules>(Some(dir), f, scope, self.jobs, &mut |_| {})))
             }
             None => return,
         }
@@ -461,7 +464,7 @@ where
     let start = Instant::now();
     let mut tenth = 0;
     let mut bytes = 0;
-    let tables = build::<R>(Some(&args.dir), flavour, scope, &mut |event| match event {
+    let tables = build::<R>(Some(&args.dir), flavour, scope, args.jobs, &mut |event| match event {
         Event::Progress(done, total) => {
             let now = done * 10 / total.max(1);
             if now > tenth {
@@ -474,17 +477,23 @@ where
             let [w, d, l, c] = r.counts;
             let how = r.solved_in.map_or("read from its file".to_owned(), |s| format!("solved in {s:.1} s"));
             println!(
-                "{} {}  entries {}  wins {w} draws {d} losses {l} captures {c}  longest {}  file {} bytes  {how}{}",
+                "{} {}  entries {}  wins {w} draws {d} losses {l} captures {c}  longest {}  memory {} bytes  file {} bytes  {how}{}",
                 flavour.name(),
                 r.slice.name(),
                 r.entries,
                 r.longest,
+                r.memory,
                 r.file_bytes.map_or("-".to_owned(), |b| b.to_string()),
                 r.refused.as_ref().map_or(String::new(), |why| format!(" ({why})"))
             );
         }
     });
-    println!("{} total {bytes} bytes in {:.1} s", flavour.name(), start.elapsed().as_secs_f64());
+    let (memory, cache) = tables.memory();
+    println!(
+        "{} total {bytes} bytes of files, {memory} bytes in memory (and a cache of {cache}), in {:.1} s",
+        flavour.name(),
+        start.elapsed().as_secs_f64()
+    );
     if args.check > 0 {
         let start = Instant::now();
         let slices = tables.slices().count();

@@ -14,7 +14,7 @@ use damier_rules::game::rule24_applies;
 use damier_rules::{Color, DrawRule24, GameOptions, Position};
 
 fn tables<R: Rules>(flavour: Flavour, scope: Scope) -> Tables<R> {
-    build::<R>(None, flavour, scope, &mut |_| {})
+    build::<R>(None, flavour, scope, 1, &mut |_| {})
 }
 
 /// English, every slice of up to four pieces, made once for the tests that install them.
@@ -214,27 +214,61 @@ fn temp_dir(name: &str) -> PathBuf {
 }
 
 #[test]
+fn tables_solved_on_several_threads_are_the_same_as_on_one() {
+    let dir = temp_dir("threads");
+    let one = english_tables();
+    let mut solved = 0;
+    let three = build::<EnglishRules>(Some(&dir), Flavour::English, Scope::new(4, 0), 3, &mut |e| {
+        if let damier_engine::egdb::build::Event::Slice(r) = e {
+            solved += usize::from(r.solved_in.is_some() && r.file_bytes.is_some());
+        }
+    });
+    let mut slices: Vec<Slice> = one.slices().collect();
+    slices.sort_by_key(|s| s.name());
+    assert_eq!(solved, slices.len(), "every slice solved and written");
+    let mut read_back = three.slices().collect::<Vec<_>>();
+    read_back.sort_by_key(|s| s.name());
+    assert_eq!(read_back, slices);
+    for s in slices {
+        let layout = Layout::new::<EnglishRules>(s);
+        for i in (0..layout.entries()).step_by(3) {
+            let Some(p) = layout.placement(i) else { continue };
+            assert_eq!(three.entry(&p), one.entry(&p), "{} entry {i}", s.name());
+        }
+    }
+    // Read again from the files the threads wrote.
+    let again = build::<EnglishRules>(Some(&dir), Flavour::English, Scope::new(4, 0), 3, &mut |e| {
+        if let damier_engine::egdb::build::Event::Slice(r) = e {
+            assert!(r.solved_in.is_none(), "{} solved again", r.slice.name());
+        }
+    });
+    let p = Layout::new::<EnglishRules>(Slice::new(1, 1, 1, 1)).placement(777).expect("placement");
+    assert_eq!(again.entry(&p), one.entry(&p));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_damaged_file_is_refused_and_rebuilt() {
     let dir = temp_dir("files");
     let scope = Scope::new(3, 0);
-    let first = build::<EnglishRules>(Some(&dir), Flavour::English, scope, &mut |_| {});
+    let first = build::<EnglishRules>(Some(&dir), Flavour::English, scope, 1, &mut |_| {});
     let slice = Slice::new(0, 2, 0, 1);
     let n = Layout::new::<EnglishRules>(slice).entries();
     let path = file::path(&dir, Flavour::English, slice);
     let good = std::fs::read(&path).expect("written");
-    assert!(file::decode(&good, Flavour::English, slice, n).is_ok());
+    assert!(file::decode(good.clone(), Flavour::English, slice, n).is_ok());
     // Truncated, one byte changed, another slice's name, another flavour: all refused.
-    assert!(file::decode(&good[..good.len() - 1], Flavour::English, slice, n).is_err());
+    assert!(file::decode(good[..good.len() - 1].to_vec(), Flavour::English, slice, n).is_err());
     let mut flipped = good.clone();
     let last = flipped.len() - 3;
     flipped[last] ^= 0x20;
-    assert!(file::decode(&flipped, Flavour::English, slice, n).is_err());
-    assert!(file::decode(&good, Flavour::English, slice.swapped(), n).is_err());
-    assert!(file::decode(&good, Flavour::International(DrawRule24::Seed), slice, n).is_err());
+    assert!(file::decode(flipped, Flavour::English, slice, n).is_err());
+    assert!(file::decode(good.clone(), Flavour::English, slice.swapped(), n).is_err());
+    assert!(file::decode(good.clone(), Flavour::International(DrawRule24::Seed), slice, n).is_err());
     // A truncated file on disk is solved again and rewritten whole.
     std::fs::write(&path, &good[..100]).expect("truncate");
     let mut rebuilt = Vec::new();
-    let second = build::<EnglishRules>(Some(&dir), Flavour::English, scope, &mut |e| {
+    let second = build::<EnglishRules>(Some(&dir), Flavour::English, scope, 1, &mut |e| {
         if let damier_engine::egdb::build::Event::Slice(r) = e
             && r.solved_in.is_some()
         {

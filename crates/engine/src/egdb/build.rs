@@ -3,13 +3,16 @@
 //! each loaded from its file when the file checks out, else solved and written.
 
 use std::path::Path;
-use std::time::Instant;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use damier_rules::draughts::Rules;
 
-use super::file::{self, Refused};
+use super::file::{self, Loaded, Refused, Stats};
 use super::generate::solve;
-use super::{Flavour, Layout, MAX_SLICE_PIECES, Slice, Tables, Wdl};
+use super::store::{Entries, Packed};
+use super::{Flavour, Layout, MAX_SLICE_PIECES, Slice, Tables};
 
 /// Which slices: all of up to `pieces` pieces, and the kings-only ones of up to
 /// `kings_only` pieces.
@@ -64,6 +67,8 @@ pub struct SliceReport {
     pub counts: [u64; 4],
     /// The longest distance to conversion stored.
     pub longest: u32,
+    /// Bytes it takes in memory (packed if large).
+    pub memory: u64,
     /// Size of its file, if written or read.
     pub file_bytes: Option<u64>,
     /// Seconds spent solving it (with its swap), or `None` when read from its file.
@@ -79,83 +84,153 @@ pub enum Event<'a> {
     Slice(&'a SliceReport),
 }
 
-fn report(slice: Slice, entries: &[u8]) -> SliceReport {
-    let mut counts = [0u64; 4];
-    let mut longest = 0;
-    for &e in entries {
-        match Wdl::decode(e) {
-            Some(Wdl::Win(d)) => {
-                counts[0] += 1;
-                longest = longest.max(d);
-            }
-            Some(Wdl::Draw) => counts[1] += 1,
-            Some(Wdl::Loss(d)) => {
-                counts[2] += 1;
-                longest = longest.max(d);
-            }
-            None => counts[3] += 1,
-        }
-    }
+fn report(slice: Slice, entries: &Entries, stats: Stats) -> SliceReport {
     SliceReport {
         slice,
-        entries: entries.len() as u64,
-        counts,
-        longest,
+        entries: entries.len(),
+        counts: stats.counts,
+        longest: stats.longest,
+        memory: entries.memory(),
         file_bytes: None,
         solved_in: None,
         refused: None,
     }
 }
 
+/// Writes a slice's file (packing a small slice's entries for it); its size, if written.
+fn save(dir: Option<&Path>, flavour: Flavour, slice: Slice, entries: &Entries, stats: &Stats) -> Option<u64> {
+    let dir = dir?;
+    let packed;
+    let p = match entries {
+        Entries::Packed(p) => p,
+        Entries::Plain(raw) => {
+            packed = Packed::pack(raw);
+            &packed
+        }
+    };
+    file::save(dir, flavour, slice, p, stats).ok()
+}
+
+/// A job solved: each slice's entries, statistics and file size (if written), and the
+/// seconds it took.
+type Solved = (Vec<(Entries, Stats, Option<u64>)>, f64);
+
 /// Loads or makes every slice of `scope` for `flavour`; `dir` `None` keeps them in memory
-/// only. A file that is missing or refused is solved again and rewritten.
+/// only. A file that is missing or refused is solved again and rewritten. Up to `threads`
+/// jobs are solved at a time: the jobs of the same pieces and men lead only into slices made
+/// before them (a capture takes a piece, a crowning a man), so they are solved side by side.
 pub fn build<R: Rules>(
     dir: Option<&Path>,
     flavour: Flavour,
     scope: Scope,
+    threads: usize,
     on: &mut dyn FnMut(Event),
 ) -> Tables<R> {
     let mut tables = Tables::<R>::new(flavour);
     let total = 2 * scope.entries::<R>();
     let mut done = 0u64;
-    for job in scope.jobs() {
-        let sizes: Vec<u64> = job.iter().map(|&s| Layout::new::<R>(s).entries()).collect();
-        let loaded: Vec<Result<Vec<u8>, Refused>> = match dir {
-            Some(d) => job.iter().zip(&sizes).map(|(&s, &n)| file::load(d, flavour, s, n)).collect(),
-            None => job.iter().map(|_| Err(Refused::Missing)).collect(),
-        };
-        let job_len: u64 = sizes.iter().sum();
-        if loaded.iter().all(Result::is_ok) {
-            for (&s, entries) in job.iter().zip(loaded.into_iter().flatten()) {
-                let mut r = report(s, &entries);
-                r.file_bytes =
-                    dir.and_then(|d| std::fs::metadata(file::path(d, flavour, s)).ok()).map(|m| m.len());
-                on(Event::Slice(&r));
-                tables.insert(s, entries);
+    let jobs = scope.jobs();
+    let key = |job: &Vec<Slice>| (job[0].pieces(), job[0].men());
+    for group in jobs.chunk_by(|a, b| key(a) == key(b)) {
+        let mut unsolved = Vec::new();
+        for job in group {
+            let loaded: Vec<Result<Loaded, Refused>> = match dir {
+                Some(d) => {
+                    job.iter().map(|&s| file::load(d, flavour, s, Layout::new::<R>(s).entries())).collect()
+                }
+                None => job.iter().map(|_| Err(Refused::Missing)).collect(),
+            };
+            if !loaded.iter().all(Result::is_ok) {
+                let refused: Vec<Option<String>> =
+                    loaded.iter().map(|l| l.as_ref().err().map(|e| format!("{e:?}"))).collect();
+                unsolved.push((job.clone(), refused));
+                continue;
             }
-            done += 2 * job_len;
+            for (&s, l) in job.iter().zip(loaded.into_iter().flatten()) {
+                let mut r = report(s, &l.entries, l.stats);
+                r.file_bytes = if l.outdated {
+                    save(dir, flavour, s, &l.entries, &l.stats)
+                } else {
+                    dir.and_then(|d| std::fs::metadata(file::path(d, flavour, s)).ok()).map(|m| m.len())
+                };
+                on(Event::Slice(&r));
+                tables.insert_entries(s, l.entries);
+            }
+            done += 2 * job_entries::<R>(job);
             on(Event::Progress(done, total));
-            continue;
         }
-        let refused: Vec<Option<String>> =
-            loaded.iter().map(|l| l.as_ref().err().map(|e| format!("{e:?}"))).collect();
-        let start = Instant::now();
+        let only_jobs: Vec<Vec<Slice>> = unsolved.iter().map(|(j, _)| j.clone()).collect();
         let base = done;
-        let solved = solve(&tables, &job, &mut |d, _| on(Event::Progress(base + d, total)));
-        let Some(solved) = solved else {
-            // A slice it needs is missing: the scope's order makes this impossible.
-            continue;
-        };
-        let seconds = start.elapsed().as_secs_f64();
-        for ((&s, entries), why) in job.iter().zip(solved).zip(refused) {
-            let mut r = report(s, &entries);
-            r.solved_in = Some(seconds);
-            r.refused = why;
-            r.file_bytes = dir.and_then(|d| file::save(d, flavour, s, &entries).ok());
-            on(Event::Slice(&r));
-            tables.insert(s, entries);
+        let solved = solve_side_by_side(&tables, dir, &only_jobs, threads, &mut |d| {
+            on(Event::Progress(base + d, total));
+        });
+        for ((job, refused), result) in unsolved.into_iter().zip(solved) {
+            done += 2 * job_entries::<R>(&job);
+            // A job missing a slice it needs (the scope's order rules it out) or whose thread
+            // failed is left out: the tables answer nothing there.
+            let Some((slices, seconds)) = result else { continue };
+            for ((s, (entries, stats, file_bytes)), why) in job.into_iter().zip(slices).zip(refused) {
+                let mut r = report(s, &entries, stats);
+                r.solved_in = Some(seconds);
+                r.refused = why;
+                r.file_bytes = file_bytes;
+                on(Event::Slice(&r));
+                tables.insert_entries(s, entries);
+            }
         }
-        done += 2 * job_len;
+        on(Event::Progress(done, total));
     }
     tables
+}
+
+fn job_entries<R: Rules>(job: &[Slice]) -> u64 {
+    job.iter().map(|&s| Layout::new::<R>(s).entries()).sum()
+}
+
+/// Solves `jobs` (independent of each other) on up to `threads` threads, each job's slices
+/// packed and written as soon as solved; `progress` hears the entries done in all of them.
+fn solve_side_by_side<R: Rules>(
+    tables: &Tables<R>,
+    dir: Option<&Path>,
+    jobs: &[Vec<Slice>],
+    threads: usize,
+    progress: &mut dyn FnMut(u64),
+) -> Vec<Option<Solved>> {
+    let next = AtomicUsize::new(0);
+    let done: Vec<AtomicU64> = jobs.iter().map(|_| AtomicU64::new(0)).collect();
+    let results: Vec<Mutex<Option<Solved>>> = jobs.iter().map(|_| Mutex::new(None)).collect();
+    let work = || {
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some(job) = jobs.get(i) else { break };
+            let start = Instant::now();
+            let Some(solved) = solve(tables, job, &mut |d, _| done[i].store(d, Ordering::Relaxed)) else {
+                continue;
+            };
+            let seconds = start.elapsed().as_secs_f64();
+            let slices = job
+                .iter()
+                .zip(solved)
+                .map(|(&s, raw)| {
+                    let stats = Stats::of(&raw);
+                    let entries = Entries::from_raw(raw);
+                    let file_bytes = save(dir, tables.flavour, s, &entries, &stats);
+                    (entries, stats, file_bytes)
+                })
+                .collect();
+            if let Ok(mut r) = results[i].lock() {
+                *r = Some((slices, seconds));
+            }
+        }
+    };
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads.clamp(1, jobs.len().max(1))).map(|_| scope.spawn(work)).collect();
+        while handles.iter().any(|h| !h.is_finished()) {
+            std::thread::sleep(Duration::from_millis(50));
+            progress(done.iter().map(|d| d.load(Ordering::Relaxed)).sum());
+        }
+        // A thread that panicked leaves its job unsolved; the others' jobs stand.
+        handles.into_iter().for_each(|h| drop(h.join()));
+    });
+    results.into_iter().map(|r| r.into_inner().ok().flatten()).collect()
 }

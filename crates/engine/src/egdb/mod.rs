@@ -22,6 +22,7 @@ pub mod file;
 pub mod generate;
 pub mod index;
 pub mod play;
+pub mod store;
 
 use std::collections::HashMap;
 use std::sync::RwLock;
@@ -31,6 +32,7 @@ use damier_rules::game::rule24_applies;
 use damier_rules::{DrawRule24, Material, Move, Position, Variant};
 
 pub use index::{Layout, MAX_SLICE_PIECES, Placement, Slice};
+use store::{Cache, Entries};
 
 /// A drawn entry (also the holes of the index).
 pub const DRAW: u8 = 0;
@@ -138,20 +140,34 @@ impl Flavour {
     }
 }
 
-/// The tables of one flavour: an entry per position of each slice present.
+/// The tables of one flavour: an entry per position of each slice present (large slices
+/// packed, [`store`]).
 pub struct Tables<R: Rules> {
     pub flavour: Flavour,
-    slices: HashMap<Slice, (Layout, Vec<u8>)>,
+    slices: HashMap<Slice, (Layout, Entries)>,
+    /// The packed slices' recently unpacked blocks.
+    cache: Cache,
     _rules: std::marker::PhantomData<R>,
 }
 
 impl<R: Rules> Tables<R> {
     pub fn new(flavour: Flavour) -> Self {
-        Tables { flavour, slices: HashMap::new(), _rules: std::marker::PhantomData }
+        Tables { flavour, slices: HashMap::new(), cache: Cache::default(), _rules: std::marker::PhantomData }
     }
 
+    /// A slice's entries, a byte each (packed if large).
     pub fn insert(&mut self, slice: Slice, entries: Vec<u8>) {
+        self.insert_entries(slice, Entries::from_raw(entries));
+    }
+
+    pub fn insert_entries(&mut self, slice: Slice, entries: Entries) {
         self.slices.insert(slice, (Layout::new::<R>(slice), entries));
+    }
+
+    /// Bytes of memory the entries take, and that the packed slices' cache can take.
+    pub fn memory(&self) -> (u64, u64) {
+        let packed = self.slices.values().any(|(_, e)| matches!(e, Entries::Packed(_)));
+        (self.slices.values().map(|(_, e)| e.memory()).sum(), if packed { Cache::BYTES } else { 0 })
     }
 
     /// The slices present.
@@ -169,7 +185,7 @@ impl<R: Rules> Tables<R> {
             return Some(DRAW);
         }
         let (layout, entries) = self.slices.get(&slice)?;
-        entries.get(usize::try_from(layout.index(p)).ok()?).copied()
+        entries.get(layout.index(p), &self.cache)
     }
 
     /// The result of a placement, captures searched where the entry says [`CAPTURE`];
