@@ -196,6 +196,9 @@ fn solve_side_by_side<R: Rules>(
     threads: usize,
     progress: &mut dyn FnMut(u64),
 ) -> Vec<Option<Solved>> {
+    if jobs.is_empty() {
+        return Vec::new();
+    }
     let next = AtomicUsize::new(0);
     let done: Vec<AtomicU64> = jobs.iter().map(|_| AtomicU64::new(0)).collect();
     let results: Vec<Mutex<Option<Solved>>> = jobs.iter().map(|_| Mutex::new(None)).collect();
@@ -224,12 +227,13 @@ fn solve_side_by_side<R: Rules>(
         }
     };
     std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads.clamp(1, jobs.len().max(1))).map(|_| scope.spawn(work)).collect();
+        let handles: Vec<_> = (0..threads.clamp(1, jobs.len())).map(|_| scope.spawn(work)).collect();
         while handles.iter().any(|h| !h.is_finished()) {
             std::thread::sleep(Duration::from_millis(50));
             progress(done.iter().map(|d| d.load(Ordering::Relaxed)).sum());
         }
-        // A thread that panicked leaves its job unsolved; the others' jobs stand.
+        // A thread that panicked leaves its job unsolved (and, if no other thread is left,
+        // the jobs not started); the jobs solved stand.
         handles.into_iter().for_each(|h| drop(h.join()));
     });
     results.into_iter().map(|r| r.into_inner().ok().flatten()).collect()

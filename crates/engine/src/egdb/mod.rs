@@ -1,7 +1,7 @@
 //! Endgame databases for international draughts and English checkers: the exact result of
 //! every position with few pieces, made by our own retrograde analysis ([`generate`]),
-//! stored one file per material balance ([`file`]), built or loaded as a set ([`build`]) and
-//! probed by the search (`search::tables`).
+//! stored one file per material balance ([`file`]), built or loaded as a set ([`build`]), held
+//! in memory packed when large ([`store`]) and probed by the search (`search::tables`).
 //!
 //! What an entry means: the result with best play under the rules that do not depend on the
 //! game's history: a side with no piece or no legal move loses (seed 002 rule 1 and rule 23,
