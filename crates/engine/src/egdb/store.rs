@@ -1,5 +1,5 @@
 //! How a slice's entries are held in memory. A small slice is a byte an entry; a large one
-//! (more than [`PLAIN_UP_TO`] entries: the 5-piece slices) is kept as its file keeps it, in
+//! (more than [`PLAIN_UP_TO`] entries: most 5-piece slices) is kept as its file keeps it, in
 //! blocks of [`BLOCK`] entries each compressed on its own (deflate), and a block is unpacked
 //! when probed into a cache of recently used blocks shared by all the search threads. The
 //! international FMJD tables to 5 pieces take 1.57 GiB as a byte an entry and 307 MB so.
