@@ -12,7 +12,7 @@ use damier_engine::egdb::build::{Event, Scope, build};
 use damier_engine::egdb::{Flavour, install};
 use damier_rules::draughts::{EnglishRules, InternationalRules};
 
-/// The slices the app builds: every slice to five pieces (files: English about 25 MB,
+/// The slices the app builds: every slice to five pieces (files: English about 33 MB,
 /// international about 275 MB a flavour; see the README, "Endgame databases").
 pub fn scope(flavour: Flavour) -> Scope {
     match flavour {
@@ -102,7 +102,7 @@ impl TableBuilds {
                         install(Arc::new(build::<InternationalRules>(dir, flavour, stage, threads, &mut on)))
                     }
                 }
-                progress.ready.store(stage.pieces.max(stage.kings_only), Ordering::Relaxed);
+                progress.ready.store(stage.most_pieces(), Ordering::Relaxed);
             }
             progress.finished.store(true, Ordering::Release);
             repaint();
@@ -115,8 +115,7 @@ impl TableBuilds {
     pub fn status(&self, flavour: Flavour) -> Option<TablesStatus> {
         let (_, p) = self.builds.iter().find(|(f, _)| *f == flavour)?;
         if p.finished.load(Ordering::Acquire) {
-            let s = (self.scope)(flavour);
-            return Some(TablesStatus::Ready(s.pieces.max(s.kings_only)));
+            return Some(TablesStatus::Ready((self.scope)(flavour).most_pieces()));
         }
         let total = p.total.load(Ordering::Relaxed).max(1);
         let part = p.done.load(Ordering::Relaxed) as f32 / total as f32;

@@ -27,13 +27,18 @@ impl Scope {
         Scope { pieces: pieces.min(MAX_SLICE_PIECES), kings_only: kings_only.min(MAX_SLICE_PIECES) }
     }
 
+    /// The most pieces a slice of the scope holds.
+    pub fn most_pieces(self) -> u32 {
+        self.pieces.max(self.kings_only)
+    }
+
     fn wants(self, s: Slice) -> bool {
         s.pieces() <= self.pieces || (s.kings_only() && s.pieces() <= self.kings_only)
     }
 
     /// The jobs in order: each a slice, with its swap where that differs.
     pub fn jobs(self) -> Vec<Vec<Slice>> {
-        let top = self.pieces.max(self.kings_only) as u8;
+        let top = self.most_pieces() as u8;
         let mut jobs = Vec::new();
         for a in 0..=top {
             for b in 0..=top - a {
@@ -132,7 +137,8 @@ pub fn build<R: Rules>(
     let jobs = scope.jobs();
     let key = |job: &Vec<Slice>| (job[0].pieces(), job[0].men());
     for group in jobs.chunk_by(|a, b| key(a) == key(b)) {
-        let mut unsolved = Vec::new();
+        let (mut unsolved, mut refused): (Vec<Vec<Slice>>, Vec<Vec<Option<String>>>) =
+            (Vec::new(), Vec::new());
         for job in group {
             let loaded: Vec<Result<Loaded, Refused>> = match dir {
                 Some(d) => {
@@ -141,9 +147,8 @@ pub fn build<R: Rules>(
                 None => job.iter().map(|_| Err(Refused::Missing)).collect(),
             };
             if !loaded.iter().all(Result::is_ok) {
-                let refused: Vec<Option<String>> =
-                    loaded.iter().map(|l| l.as_ref().err().map(|e| format!("{e:?}"))).collect();
-                unsolved.push((job.clone(), refused));
+                unsolved.push(job.clone());
+                refused.push(loaded.iter().map(|l| l.as_ref().err().map(|e| format!("{e:?}"))).collect());
                 continue;
             }
             for (&s, l) in job.iter().zip(loaded.into_iter().flatten()) {
@@ -159,12 +164,11 @@ pub fn build<R: Rules>(
             done += 2 * job_entries::<R>(job);
             on(Event::Progress(done, total));
         }
-        let only_jobs: Vec<Vec<Slice>> = unsolved.iter().map(|(j, _)| j.clone()).collect();
         let base = done;
-        let solved = solve_side_by_side(&tables, dir, &only_jobs, threads, &mut |d| {
+        let solved = solve_side_by_side(&tables, dir, &unsolved, threads, &mut |d| {
             on(Event::Progress(base + d, total));
         });
-        for ((job, refused), result) in unsolved.into_iter().zip(solved) {
+        for ((job, refused), result) in unsolved.into_iter().zip(refused).zip(solved) {
             done += 2 * job_entries::<R>(&job);
             // A job missing a slice it needs (the scope's order rules it out) or whose thread
             // failed is left out: the tables answer nothing there.
