@@ -141,9 +141,7 @@ pub fn build<R: Rules>(
             (Vec::new(), Vec::new());
         for job in group {
             let loaded: Vec<Result<Loaded, Refused>> = match dir {
-                Some(d) => {
-                    job.iter().map(|&s| file::load(d, flavour, s, Layout::new::<R>(s).entries())).collect()
-                }
+                Some(d) => load_job::<R>(d, flavour, job),
                 None => job.iter().map(|_| Err(Refused::Missing)).collect(),
             };
             if !loaded.iter().all(Result::is_ok) {
@@ -185,6 +183,45 @@ pub fn build<R: Rules>(
         on(Event::Progress(done, total));
     }
     tables
+}
+
+/// Each slice of `job` read from its file in `dir`, or why not.
+fn load_job<R: Rules>(dir: &Path, flavour: Flavour, job: &[Slice]) -> Vec<Result<Loaded, Refused>> {
+    job.iter().map(|&s| file::load(dir, flavour, s, Layout::new::<R>(s).entries())).collect()
+}
+
+/// What [`open`] found.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Opened {
+    /// Slices read from their files.
+    pub loaded: usize,
+    /// Slices of the scope whose file is missing.
+    pub missing: usize,
+    /// Slices whose file is there but does not check out (damaged, truncated, another
+    /// flavour's or version's).
+    pub refused: usize,
+}
+
+/// Loads the slices of `scope` whose files in `dir` check out, solving and writing nothing:
+/// for a reader of tables built elsewhere (the Hub engine reading the app's or `egdb`'s
+/// folder). The tables answer nothing where a slice is left out; a slice's own entries never
+/// depend on another slice, and a capture entry whose children are missing answers nothing.
+pub fn open<R: Rules>(dir: &Path, flavour: Flavour, scope: Scope) -> (Tables<R>, Opened) {
+    let mut tables = Tables::<R>::new(flavour);
+    let mut opened = Opened::default();
+    for job in scope.jobs() {
+        for (s, l) in job.iter().zip(load_job::<R>(dir, flavour, &job)) {
+            match l {
+                Ok(l) => {
+                    tables.insert_entries(*s, l.entries);
+                    opened.loaded += 1;
+                }
+                Err(Refused::Missing) => opened.missing += 1,
+                Err(_) => opened.refused += 1,
+            }
+        }
+    }
+    (tables, opened)
 }
 
 fn job_entries<R: Rules>(job: &[Slice]) -> u64 {

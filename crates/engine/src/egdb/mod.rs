@@ -289,6 +289,13 @@ pub fn install<R: Rules>(tables: std::sync::Arc<Tables<R>>) {
     }
 }
 
+/// Takes every installed table away: the search probes none until others are installed.
+pub fn uninstall_all() {
+    if let Ok(mut list) = INSTALLED.write() {
+        list.clear();
+    }
+}
+
 fn with_installed<R: Rules, T>(flavour: Flavour, f: impl FnOnce(&Tables<R>) -> T) -> Option<T> {
     let list = INSTALLED.read().ok()?;
     let (_, any) = list.iter().find(|(fl, _)| *fl == flavour)?;

@@ -45,6 +45,10 @@ pub enum CommandError {
     Book,
     /// The search failed (a bug: its panic's text); a legal move is still played.
     SearchFailed { message: String },
+    /// `egdb-dir` holds no tables of this flavour that check out.
+    NoTables { dir: String, tables: &'static str },
+    /// Some of the tables' files do not check out.
+    TablesRefused { dir: String, tables: &'static str, refused: usize },
 }
 
 /// What a `level` value must be.
@@ -97,6 +101,14 @@ impl fmt::Display for CommandError {
             CommandError::Threads => write!(f, "threads must be 1 to {MAX_THREADS}"),
             CommandError::Book => f.write_str("book must be true or false"),
             CommandError::SearchFailed { message } => f.write_str(message),
+            CommandError::NoTables { dir, tables } => write!(
+                f,
+                "no {tables} endgame tables in {dir} (build them with damier-engine egdb --dir): playing without them"
+            ),
+            CommandError::TablesRefused { dir, tables, refused } => write!(
+                f,
+                "{refused} {tables} table files in {dir} do not check out (damaged or from another version; build them again with damier-engine egdb): playing without those"
+            ),
         }
     }
 }

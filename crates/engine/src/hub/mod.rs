@@ -3,7 +3,7 @@
 //! ```text
 //! GUI: hub                       engine: id name=damier-engine version=.. author=..
 //!                                        param name=.. value=.. type=.. ...  then  wait
-//! GUI: set-param name=N value=V  (variant, rules, level, hash, threads, book)
+//! GUI: set-param name=N value=V  (variant, rules, level, hash, threads, book, egdb-dir)
 //! GUI: init                      engine: ready
 //! GUI: new-game
 //! GUI: pos pos=<W|B><squares> [moves="m1 m2 ..."]   or   pos start [moves="..."]
@@ -42,6 +42,14 @@
 //! from the opening book ([`crate::book`]) when it plays on a clock or a time per move, picking
 //! among near-equal moves with a seed drawn at each `new-game`.
 //!
+//! The param `egdb-dir` (empty by default) names a folder of endgame databases built by
+//! `damier-engine egdb --dir` or by the app (its data folder's `egdb`): at `init`, and when
+//! the folder, the variant or the rules change after it, the slices for the game and rules
+//! in play whose files check out are loaded (about 300 MB and a second or two for
+//! international's tables to 5 pieces) and the master probes them. Nothing is built or
+//! written; a folder with none of them, or with files that do not check out, is answered
+//! `error` and the engine plays on with what it has.
+//!
 //! Scores are in men with two decimals; a win in `n` plies is `100 - n/100` (99.97), as
 //! Hub clients expect.
 
@@ -51,15 +59,20 @@ mod tests;
 mod text;
 
 use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
+use damier_rules::draughts::{EnglishRules, InternationalRules, Rules};
 use damier_rules::{AnyGame, DrawRule24, GameOptions, Variant, with_game, with_variant};
 
 pub use self::error::{CommandError, Expected};
 pub use self::text::{MAX_SECONDS, level_line, parse_position, position_text, score_text};
 use self::text::{game_from, level_budget};
 pub(crate) use self::text::{parse_args, quote};
+use crate::egdb::build::{Opened, Scope, open};
+use crate::egdb::{Flavour, MAX_SLICE_PIECES, install, uninstall_all};
 use crate::level::Level;
 use crate::notation::hub_line_text;
 use crate::search::{Info, MAX_THREADS, SearchResult};
@@ -86,6 +99,12 @@ struct Session {
     threads: usize,
     /// Whether the level plays from the opening book.
     book: bool,
+    /// The folder of endgame databases (`egdb-dir`).
+    egdb_dir: Option<PathBuf>,
+    /// The flavours whose tables were looked for in `egdb_dir` (once each).
+    tables_for: Vec<Flavour>,
+    /// `init` has been received: the tables load as soon as their folder or game changes.
+    initialized: bool,
     /// Draws the book's choices among near-equal moves: new at each `new-game`, so two games
     /// differ.
     seed: u64,
@@ -154,6 +173,9 @@ impl Session {
             hash_mb: 64,
             threads: 1,
             book: true,
+            egdb_dir: None,
+            tables_for: Vec::new(),
+            initialized: false,
             seed: clock_seed(),
             game: AnyGame::start(Variant::International, rules),
             budget: Budget::MoveTime(Duration::from_secs(1)),
@@ -301,10 +323,14 @@ impl Session {
                 writeln!(out, "param name=hash value={} type=int min=1 max=4096", self.hash_mb)?;
                 writeln!(out, "param name=threads value={} type=int min=1 max={MAX_THREADS}", self.threads)?;
                 writeln!(out, "param name=book value={} type=bool", self.book)?;
+                let dir = self.egdb_dir.as_ref().map(|d| d.display().to_string()).unwrap_or_default();
+                writeln!(out, "param name=egdb-dir value={} type=string", quote(&dir))?;
                 writeln!(out, "wait")?;
             }
             "init" => {
                 self.worker();
+                self.initialized = true;
+                self.load_tables(out)?;
                 writeln!(out, "ready")?;
             }
             "ping" => writeln!(out, "pong")?,
@@ -417,8 +443,48 @@ impl Session {
                 "false" => self.book = false,
                 _ => error(out, &CommandError::Book)?,
             },
-            _ => {}
+            "egdb-dir" => {
+                let dir = (!value.is_empty()).then(|| PathBuf::from(value));
+                if dir != self.egdb_dir {
+                    self.egdb_dir = dir;
+                    self.tables_for.clear();
+                    uninstall_all();
+                }
+            }
+            _ => return Ok(()),
+        }
+        if self.initialized { self.load_tables(out) } else { Ok(()) }
+    }
+
+    /// Loads the tables of `egdb-dir` for the variant and rules in play, once per folder and
+    /// flavour.
+    fn load_tables<W: Write>(&mut self, out: &mut W) -> std::io::Result<()> {
+        let Some(dir) = self.egdb_dir.clone() else { return Ok(()) };
+        let Some(flavour) = Flavour::of(self.variant, self.rules.rule24) else { return Ok(()) };
+        if self.tables_for.contains(&flavour) {
+            return Ok(());
+        }
+        self.tables_for.push(flavour);
+        let opened = match flavour {
+            Flavour::English => install_from::<EnglishRules>(&dir, flavour),
+            Flavour::International(_) => install_from::<InternationalRules>(&dir, flavour),
+        };
+        let (dir, tables) = (dir.display().to_string(), flavour.name());
+        if opened.loaded == 0 {
+            error(out, &CommandError::NoTables { dir, tables })?;
+        } else if opened.refused > 0 {
+            error(out, &CommandError::TablesRefused { dir, tables, refused: opened.refused })?;
         }
         Ok(())
     }
+}
+
+/// Loads and installs the tables of `flavour` found in `dir` (any slice up to
+/// [`MAX_SLICE_PIECES`] pieces).
+fn install_from<R: Rules>(dir: &std::path::Path, flavour: Flavour) -> Opened {
+    let (tables, opened) = open::<R>(dir, flavour, Scope::new(MAX_SLICE_PIECES, MAX_SLICE_PIECES));
+    if opened.loaded > 0 {
+        install(Arc::new(tables));
+    }
+    opened
 }
