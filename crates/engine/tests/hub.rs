@@ -650,17 +650,23 @@ fn a_forced_move_under_a_move_time_is_searched_beyond_the_first_ply() {
 }
 
 /// The score of a depth-2 search of English kings on 14 and 15 against a king on 32, White to
-/// move, with the session's endgame tables set up by `setup` (sent before `init`).
-fn two_kings_against_one(setup: &[String]) -> (f64, Vec<String>) {
+/// move, with the session's endgame tables set up by `before` (sent before `init`) and `after`
+/// (sent after it); and the errors answered.
+fn two_kings_against_one(before: &[String], after: &[String]) -> (f64, Vec<String>) {
     let mut h = Hub::start();
     h.send("hub");
     h.until("wait", PROMPT);
     h.send("set-param name=variant value=english");
-    for line in setup {
+    for line in before {
         h.send(line);
     }
     h.send("init");
-    let answers = h.until("ready", PROMPT);
+    let mut answers = h.until("ready", PROMPT);
+    for line in after {
+        h.send(line);
+    }
+    h.send("ping");
+    answers.extend(h.until("pong", PROMPT));
     let errors = answers.into_iter().filter(|l| command(l) == "error").collect();
     let squares: String = (1..=32)
         .map(|s| match s {
@@ -693,15 +699,15 @@ fn endgame_tables_load_from_their_folder_at_init() {
     let set = |d: &std::path::Path| vec![format!("set-param name=egdb-dir value=\"{}\"", d.display())];
 
     // Without tables a 2-ply search sees a king more; with them, the win.
-    let (without, errors) = two_kings_against_one(&[]);
+    let (without, errors) = two_kings_against_one(&[], &[]);
     assert!(errors.is_empty() && without < 50.0, "{without} {errors:?}");
-    let (with, errors) = two_kings_against_one(&set(&dir));
+    let (with, errors) = two_kings_against_one(&set(&dir), &[]);
     assert!(errors.is_empty(), "{errors:?}");
     // Table wins read 75.00, the top of the evaluation's range (the Hub clamps them there).
     assert!(with >= 75.0, "a database win: {with}");
 
     // A folder with none: said, and the engine plays on.
-    let (score, errors) = two_kings_against_one(&set(&dir.join("nothing-here")));
+    let (score, errors) = two_kings_against_one(&set(&dir.join("nothing-here")), &[]);
     assert!(score < 50.0, "{score}");
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(
@@ -709,11 +715,18 @@ fn endgame_tables_load_from_their_folder_at_init() {
         "{errors:?}"
     );
 
+    // Set after init: read then; set to nothing: the tables are gone.
+    let (score, errors) = two_kings_against_one(&[], &set(&dir));
+    assert!(errors.is_empty() && score >= 75.0, "{score} {errors:?}");
+    let (score, errors) =
+        two_kings_against_one(&set(&dir), &["set-param name=egdb-dir value=\"\"".to_owned()]);
+    assert!(errors.is_empty() && score < 50.0, "{score} {errors:?}");
+
     // A damaged file is left out and said; the others still answer.
     let path = file::path(&dir, Flavour::English, Slice::new(0, 1, 0, 1));
     let bytes = std::fs::read(&path).expect("the 1 king v 1 king file");
     std::fs::write(&path, &bytes[..bytes.len() / 2]).expect("truncated");
-    let (score, errors) = two_kings_against_one(&set(&dir));
+    let (score, errors) = two_kings_against_one(&set(&dir), &[]);
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(arg(&errors[0], "message").is_some_and(|m| m.starts_with("1 english table files")), "{errors:?}");
     assert!(score >= 75.0, "the 2 v 1 slice still loads: {score}");

@@ -43,9 +43,9 @@
 //! among near-equal moves with a seed drawn at each `new-game`.
 //!
 //! The param `egdb-dir` (empty by default) names a folder of endgame databases built by
-//! `damier-engine egdb --dir` or by the app (its data folder's `egdb`): at `init`, and when
-//! the folder, the variant or the rules change after it, the slices for the game and rules
-//! in play whose files check out are loaded (about 300 MB and a second or two for
+//! `damier-engine egdb --dir` or by the app (its data folder's `egdb`): at `init`, and after
+//! it whenever `egdb-dir` is set or the variant or the rules change, the slices for the game
+//! and rules in play whose files check out are loaded (about 300 MB and a second or two for
 //! international's tables to 5 pieces) and the master probes them. Nothing is built or
 //! written; a folder with none of them, or with files that do not check out, is answered
 //! `error` and the engine plays on with what it has.
@@ -443,13 +443,12 @@ impl Session {
                 "false" => self.book = false,
                 _ => error(out, &CommandError::Book)?,
             },
+            // Set again (even to the same folder, whose files may have been rebuilt): read
+            // again.
             "egdb-dir" => {
-                let dir = (!value.is_empty()).then(|| PathBuf::from(value));
-                if dir != self.egdb_dir {
-                    self.egdb_dir = dir;
-                    self.tables_for.clear();
-                    uninstall_all();
-                }
+                self.egdb_dir = (!value.is_empty()).then(|| PathBuf::from(value));
+                self.tables_for.clear();
+                uninstall_all();
             }
             _ => return Ok(()),
         }
