@@ -195,8 +195,6 @@ fn load_job<R: Rules>(dir: &Path, flavour: Flavour, job: &[Slice]) -> Vec<Result
 pub struct Opened {
     /// Slices read from their files.
     pub loaded: usize,
-    /// Slices of the scope whose file is missing.
-    pub missing: usize,
     /// Slices whose file is there but does not check out (damaged, truncated, another
     /// flavour's or version's).
     pub refused: usize,
@@ -216,7 +214,8 @@ pub fn open<R: Rules>(dir: &Path, flavour: Flavour, scope: Scope) -> (Tables<R>,
                     tables.insert_entries(*s, l.entries);
                     opened.loaded += 1;
                 }
-                Err(Refused::Missing) => opened.missing += 1,
+                // Missing: not built (yet), as a scope of fewer pieces leaves them.
+                Err(Refused::Missing) => {}
                 Err(_) => opened.refused += 1,
             }
         }
