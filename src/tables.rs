@@ -8,9 +8,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
-use damier_engine::egdb::build::{Event, Scope, build};
-use damier_engine::egdb::{Flavour, install};
-use damier_rules::draughts::{EnglishRules, InternationalRules};
+use damier_engine::egdb::Flavour;
+use damier_engine::egdb::build::{Event, Scope, build_installed};
 
 /// The slices the app builds: every slice to five pieces (files: English about 33 MB,
 /// international about 275 MB a flavour; see the README, "Endgame databases").
@@ -93,15 +92,7 @@ impl TableBuilds {
                         repaint();
                     }
                 };
-                let dir = dir.as_deref();
-                match flavour {
-                    Flavour::English => {
-                        install(Arc::new(build::<EnglishRules>(dir, flavour, stage, threads, &mut on)))
-                    }
-                    Flavour::International(_) => {
-                        install(Arc::new(build::<InternationalRules>(dir, flavour, stage, threads, &mut on)))
-                    }
-                }
+                build_installed(dir.as_deref(), flavour, stage, threads, &mut on);
                 progress.ready.store(stage.most_pieces(), Ordering::Relaxed);
             }
             progress.finished.store(true, Ordering::Release);

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use damier_engine::bench::BenchConfig;
 use damier_engine::book::build::{BuildConfig, build as build_book};
-use damier_engine::egdb::build::{Event, Scope, build};
+use damier_engine::egdb::build::{Event, Scope, build, build_installed};
 use damier_engine::egdb::play::{play_out, won_positions};
 use damier_engine::egdb::{Flavour, Slice, install};
 use damier_engine::notation::{hub_move_text, line_text};
@@ -345,19 +345,11 @@ impl MatchArgs {
 
     /// Loads (or builds) and installs the databases the match's rules need.
     fn install_tables(&self, rules: GameOptions) {
-        use damier_rules::draughts::{EnglishRules, InternationalRules};
         let Some(dir) = &self.egdb else { return };
-        let scope = Scope::new(self.egdb_pieces, self.egdb_kings);
+        let Some(flavour) = Flavour::of(self.variant, rules.rule24) else { return };
         let start = Instant::now();
-        match Flavour::of(self.variant, rules.rule24) {
-            Some(f @ Flavour::English) => {
-                install(Arc::new(build::<EnglishRules>(Some(dir), f, scope, self.jobs, &mut |_| {})))
-            }
-            Some(f @ Flavour::International(_)) => {
-                install(Arc::new(build::<InternationalRules>(Some(dir), f, scope, self.jobs, &mut |_| {})))
-            }
-            None => return,
-        }
+        let scope = Scope::new(self.egdb_pieces, self.egdb_kings);
+        build_installed(Some(dir), flavour, scope, self.jobs, &mut |_| {});
         eprintln!("endgame databases ready in {:.1} s", start.elapsed().as_secs_f64());
     }
 }

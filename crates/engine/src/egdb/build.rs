@@ -3,16 +3,16 @@
 //! each loaded from its file when the file checks out, else solved and written.
 
 use std::path::Path;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use damier_rules::draughts::Rules;
+use damier_rules::draughts::{EnglishRules, InternationalRules, Rules};
 
 use super::file::{self, Loaded, Refused, Stats};
 use super::generate::solve;
 use super::store::{Entries, Packed};
-use super::{Flavour, Layout, MAX_SLICE_PIECES, Slice, Tables};
+use super::{Flavour, Layout, MAX_SLICE_PIECES, Slice, Tables, install};
 
 /// Which slices: all of up to `pieces` pieces, and the kings-only ones of up to
 /// `kings_only` pieces.
@@ -221,6 +221,38 @@ pub fn open<R: Rules>(dir: &Path, flavour: Flavour, scope: Scope) -> (Tables<R>,
         }
     }
     (tables, opened)
+}
+
+/// [`build`] for `flavour`'s rules, then installs the tables for the search to probe (the
+/// one place that turns a flavour into its rules to build them).
+pub fn build_installed(
+    dir: Option<&Path>,
+    flavour: Flavour,
+    scope: Scope,
+    threads: usize,
+    on: &mut dyn FnMut(Event),
+) {
+    match flavour {
+        Flavour::English => install(Arc::new(build::<EnglishRules>(dir, flavour, scope, threads, on))),
+        Flavour::International(_) => {
+            install(Arc::new(build::<InternationalRules>(dir, flavour, scope, threads, on)))
+        }
+    }
+}
+
+/// [`open`] for `flavour`'s rules, then installs what it read, if anything.
+pub fn open_installed(dir: &Path, flavour: Flavour, scope: Scope) -> Opened {
+    fn read<R: Rules>(dir: &Path, flavour: Flavour, scope: Scope) -> Opened {
+        let (tables, opened) = open::<R>(dir, flavour, scope);
+        if opened.loaded > 0 {
+            install(Arc::new(tables));
+        }
+        opened
+    }
+    match flavour {
+        Flavour::English => read::<EnglishRules>(dir, flavour, scope),
+        Flavour::International(_) => read::<InternationalRules>(dir, flavour, scope),
+    }
 }
 
 fn job_entries<R: Rules>(job: &[Slice]) -> u64 {

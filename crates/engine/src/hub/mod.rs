@@ -60,19 +60,17 @@ mod text;
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
-use damier_rules::draughts::{EnglishRules, InternationalRules, Rules};
 use damier_rules::{AnyGame, DrawRule24, GameOptions, Variant, with_game, with_variant};
 
 pub use self::error::{CommandError, Expected};
 pub use self::text::{MAX_SECONDS, level_line, parse_position, position_text, score_text};
 use self::text::{game_from, level_budget};
 pub(crate) use self::text::{parse_args, quote};
-use crate::egdb::build::{Opened, Scope, open};
-use crate::egdb::{Flavour, MAX_SLICE_PIECES, install, uninstall_all};
+use crate::egdb::build::{Scope, open_installed};
+use crate::egdb::{Flavour, MAX_SLICE_PIECES, uninstall_all};
 use crate::level::Level;
 use crate::notation::hub_line_text;
 use crate::search::{Info, MAX_THREADS, SearchResult};
@@ -464,10 +462,7 @@ impl Session {
             return Ok(());
         }
         self.tables_for.push(flavour);
-        let opened = match flavour {
-            Flavour::English => install_from::<EnglishRules>(&dir, flavour),
-            Flavour::International(_) => install_from::<InternationalRules>(&dir, flavour),
-        };
+        let opened = open_installed(&dir, flavour, Scope::new(MAX_SLICE_PIECES, MAX_SLICE_PIECES));
         let (dir, tables) = (dir.display().to_string(), flavour.name());
         if opened.loaded == 0 {
             error(out, &CommandError::NoTables { dir, tables })?;
@@ -476,14 +471,4 @@ impl Session {
         }
         Ok(())
     }
-}
-
-/// Loads and installs the tables of `flavour` found in `dir` (any slice up to
-/// [`MAX_SLICE_PIECES`] pieces).
-fn install_from<R: Rules>(dir: &std::path::Path, flavour: Flavour) -> Opened {
-    let (tables, opened) = open::<R>(dir, flavour, Scope::new(MAX_SLICE_PIECES, MAX_SLICE_PIECES));
-    if opened.loaded > 0 {
-        install(Arc::new(tables));
-    }
-    opened
 }
