@@ -120,11 +120,12 @@ struct TablesArgs {
     /// international or english.
     #[arg(short, long, default_value_t = Variant::English)]
     variant: Variant,
-    /// Every slice of up to this many pieces (2 to 5).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=5))]
+    /// Every slice of up to this many pieces (2 to 6 in English, 2 to 5 in international).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=6))]
     pieces: u32,
-    /// Also the slices of kings only up to this many pieces (up to 5).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=5))]
+    /// Also the slices of kings only up to this many pieces (up to 6 in English, 5 in
+    /// international).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=6))]
     kings_only: u32,
     /// International: the tables for the seed's rule 24, the FMJD form's, or both.
     #[arg(long, default_value = "both", value_parser = ["seed", "fmjd", "both"])]
@@ -236,11 +237,12 @@ struct MatchArgs {
     /// levels to probe (the master does).
     #[arg(long)]
     egdb: Option<std::path::PathBuf>,
-    /// With --egdb: every slice of up to this many pieces.
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=5))]
+    /// With --egdb: every slice of up to this many pieces (2 to 6 in English, 2 to 5 in
+    /// international).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=6))]
     egdb_pieces: u32,
     /// With --egdb: also the kings-only slices of up to this many pieces.
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=5))]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=6))]
     egdb_kings: u32,
     /// With --egdb: which players probe them.
     #[arg(long, default_value = "both", value_parser = ["both", "first", "second"])]
@@ -344,13 +346,14 @@ impl MatchArgs {
     }
 
     /// Loads (or builds) and installs the databases the match's rules need.
-    fn install_tables(&self, rules: GameOptions) {
-        let Some(dir) = &self.egdb else { return };
-        let Some(flavour) = Flavour::of(self.variant, rules.rule24) else { return };
+    fn install_tables(&self, rules: GameOptions) -> Result<(), String> {
+        let Some(dir) = &self.egdb else { return Ok(()) };
+        let Some(flavour) = Flavour::of(self.variant, rules.rule24) else { return Ok(()) };
         let start = Instant::now();
-        let scope = Scope::new(self.egdb_pieces, self.egdb_kings);
+        let scope = tables_scope(flavour, self.egdb_pieces, self.egdb_kings)?;
         build_installed(Some(dir), flavour, scope, self.jobs, &mut |_| {});
         eprintln!("endgame databases ready in {:.1} s", start.elapsed().as_secs_f64());
+        Ok(())
     }
 }
 
@@ -361,7 +364,7 @@ fn run_match<P: Evaluate>(
     second: &PlayerSpec,
     quiet: bool,
 ) -> Result<f64, String> {
-    args.install_tables(match_rules(first, second));
+    args.install_tables(match_rules(first, second))?;
     let games = play_match::<P>(&args.config(), first, second, &mut |g| {
         if !quiet {
             let (w, b) = if g.first_white { (first, second) } else { (second, first) };
@@ -446,13 +449,23 @@ fn bench(config: &BenchConfig) -> Result<(), String> {
     Ok(())
 }
 
+/// The slices of up to `pieces` pieces and of kings only up to `kings_only`, if the flavour's
+/// tables go that far.
+fn tables_scope(flavour: Flavour, pieces: u32, kings_only: u32) -> Result<Scope, String> {
+    let most = flavour.most_pieces();
+    if pieces.max(kings_only) > most {
+        return Err(format!("{} endgame tables go to {most} pieces at most", flavour.name()));
+    }
+    Ok(Scope::new(pieces, kings_only))
+}
+
 /// Builds one flavour's tables, printing progress (every tenth) and a line per slice; then
 /// plays out the slice asked for with `--play`.
 fn build_tables<R: damier_rules::draughts::Rules>(args: &TablesArgs, flavour: Flavour) -> Result<(), String>
 where
     Draughts<R>: Evaluate,
 {
-    let scope = Scope::new(args.pieces, args.kings_only);
+    let scope = tables_scope(flavour, args.pieces, args.kings_only)?;
     let start = Instant::now();
     let mut tenth = 0;
     let mut bytes = 0;

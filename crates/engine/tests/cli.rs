@@ -67,6 +67,10 @@ fn bad_input_exits_with_code_2() {
         &["perft", "0"],
         &["perft"],
         &["moves", "--fen", "W:W1:B2"],
+        // International tables go to five pieces, English to six: refused before any file.
+        &["egdb", "--variant", "international", "--pieces", "6", "--dir", "no-such-egdb"],
+        &["egdb", "--variant", "english", "--pieces", "7", "--dir", "no-such-egdb"],
+        &["match", "--egdb", "no-such-egdb", "--egdb-pieces", "6", "level:1", "level:1"],
         &["frobnicate"],
         &[],
     ] {

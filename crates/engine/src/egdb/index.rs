@@ -14,8 +14,9 @@
 use damier_rules::draughts::{Draughts, Geometry, Rules};
 use damier_rules::{Color, Position};
 
-/// Most pieces in any slice (the tables go to five pieces).
-pub const MAX_SLICE_PIECES: u32 = 5;
+/// Most pieces in any slice (English's tables go to six pieces; international's to five,
+/// as the app builds them).
+pub const MAX_SLICE_PIECES: u32 = 6;
 
 /// One material balance: our men and kings (the side to move), their men and kings.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -111,12 +112,13 @@ impl Placement {
 
 /// Binomial coefficients `C(n, k)` for `n <= 64`, `k <= MAX_SLICE_PIECES`.
 fn binomial(n: u32, k: u32) -> u64 {
-    static TABLE: std::sync::OnceLock<Vec<[u64; 6]>> = std::sync::OnceLock::new();
+    const K: usize = MAX_SLICE_PIECES as usize + 1;
+    static TABLE: std::sync::OnceLock<Vec<[u64; K]>> = std::sync::OnceLock::new();
     let t = TABLE.get_or_init(|| {
-        let mut t = vec![[0u64; 6]; 65];
+        let mut t = vec![[0u64; K]; 65];
         for (n, row) in t.iter_mut().enumerate() {
             row[0] = 1;
-            for k in 1..6 {
+            for k in 1..K {
                 // C(n, k) = C(n, k - 1) * (n - k + 1) / k, exact at every step.
                 row[k] = row[k - 1] * (n as u64 + 1).saturating_sub(k as u64) / k as u64;
             }

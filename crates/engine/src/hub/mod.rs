@@ -70,7 +70,7 @@ pub use self::text::{MAX_SECONDS, level_line, parse_position, position_text, sco
 use self::text::{game_from, level_budget};
 pub(crate) use self::text::{parse_args, quote};
 use crate::egdb::build::{Scope, open_installed};
-use crate::egdb::{Flavour, MAX_SLICE_PIECES, uninstall_all};
+use crate::egdb::{Flavour, uninstall_all};
 use crate::level::Level;
 use crate::notation::hub_line_text;
 use crate::search::{Info, MAX_THREADS, SearchResult};
@@ -462,7 +462,8 @@ impl Session {
             return Ok(());
         }
         self.tables_for.push(flavour);
-        let opened = open_installed(&dir, flavour, Scope::new(MAX_SLICE_PIECES, MAX_SLICE_PIECES));
+        let most = flavour.most_pieces();
+        let opened = open_installed(&dir, flavour, Scope::new(most, most));
         let (dir, tables) = (dir.display().to_string(), flavour.name());
         if opened.loaded == 0 {
             error(out, &CommandError::NoTables { dir, tables })?;

@@ -454,7 +454,7 @@ impl<P: Evaluate> Searcher<P> {
         if self.technique
             && self.tables
             && ply > 0
-            && let Some(s) = self.table_score(pos)
+            && let Some(s) = self.table_score(pos, depth)
         {
             return Some(s);
         }
