@@ -14,8 +14,8 @@
 use damier_rules::draughts::{Draughts, Geometry, Rules};
 use damier_rules::{Color, Position};
 
-/// Most pieces in any slice (English's tables go to six pieces; international's to five,
-/// as the app builds them).
+/// Most pieces in any slice: English's tables go to six pieces, international's to five
+/// (`Flavour::most_pieces`).
 pub const MAX_SLICE_PIECES: u32 = 6;
 
 /// One material balance: our men and kings (the side to move), their men and kings.
