@@ -26,6 +26,7 @@ pub mod store;
 
 use std::collections::HashMap;
 use std::sync::RwLock;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use damier_rules::draughts::{Draughts, Rules};
 use damier_rules::game::rule24_applies;
@@ -291,9 +292,15 @@ impl<R: Rules> Tables<R> {
 static INSTALLED: RwLock<Vec<(Flavour, std::sync::Arc<dyn std::any::Any + Send + Sync>)>> =
     RwLock::new(Vec::new());
 
+/// The most pieces of any installed slice: positions with more are turned away before the
+/// lock (the English tables the app builds go to 5 pieces, the flavour's own limit is 6).
+static INSTALLED_PIECES: AtomicU32 = AtomicU32::new(0);
+
 /// Makes `tables` the ones the search probes for its flavour.
 pub fn install<R: Rules>(tables: std::sync::Arc<Tables<R>>) {
     if let Ok(mut list) = INSTALLED.write() {
+        let most = tables.slices.keys().map(|s| s.pieces()).max().unwrap_or(0);
+        INSTALLED_PIECES.fetch_max(most, Ordering::Relaxed);
         list.retain(|(f, _)| *f != tables.flavour);
         list.push((tables.flavour, tables));
     }
@@ -303,6 +310,7 @@ pub fn install<R: Rules>(tables: std::sync::Arc<Tables<R>>) {
 pub fn uninstall_all() {
     if let Ok(mut list) = INSTALLED.write() {
         list.clear();
+        INSTALLED_PIECES.store(0, Ordering::Relaxed);
     }
 }
 
@@ -312,13 +320,13 @@ fn with_installed<R: Rules, T>(flavour: Flavour, f: impl FnOnce(&Tables<R>) -> T
     any.downcast_ref::<Tables<R>>().map(f)
 }
 
-/// The installed tables' result for a position of at most [`Flavour::most_pieces`] pieces
+/// The installed tables' result for a position of at most as many pieces as they go to,
 /// with no capture pending; `None` otherwise.
 pub fn probe<R: Rules>(pos: &Draughts<R>, rule24: DrawRule24) -> Option<Wdl> {
-    let flavour = Flavour::of(R::VARIANT, rule24)?;
     let [white, black, _] = pos.bitboards();
-    if (white | black).count_ones() > flavour.most_pieces() {
+    if (white | black).count_ones() > INSTALLED_PIECES.load(Ordering::Relaxed) {
         return None;
     }
+    let flavour = Flavour::of(R::VARIANT, rule24)?;
     with_installed::<R, _>(flavour, |t| t.probe(pos)).flatten()
 }
