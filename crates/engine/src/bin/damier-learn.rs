@@ -1,5 +1,5 @@
 //! `damier-learn`: reproduces the evaluation's learned weights from scratch, for each game
-//! ([`damier_engine::learn`]): `selfplay`, `train`, `eval`, `neutral`; `--help` for each.
+//! ([`damier_engine::learn`]): `selfplay`, `label`, `train`, `eval`, `neutral`; `--help` for each.
 //! `scripts/train-weights` runs the whole pipeline as it made the embedded weights. Bad
 //! arguments or input go to stderr with exit code 2.
 
@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
-use damier_engine::learn::{Sample, SelfPlay, TrainConfig, Trainable, selfplay, train};
+use damier_engine::learn::{Relabel, Sample, SelfPlay, TrainConfig, Trainable, relabel, selfplay, train};
 use damier_engine::patterns::{Learned, Weights};
 use damier_rules::{Color, Dablot, English, International, Variant};
 
@@ -43,6 +43,23 @@ enum Command {
         jobs: u16,
         #[arg(long)]
         out: PathBuf,
+    },
+    /// Searches the positions of self-play data again, deeper, and writes them with the new
+    /// scores (the games' results kept), to train on a deeper look than the games had.
+    Label {
+        /// Nodes searched per position.
+        #[arg(long, default_value_t = 200_000)]
+        nodes: u64,
+        /// Searches every EVERY-th position (1: all).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+        every: u32,
+        /// Positions searched at once.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+        jobs: u16,
+        #[arg(long)]
+        out: PathBuf,
+        #[arg(required = true)]
+        data: Vec<PathBuf>,
     },
     /// Fits the weights on self-play positions and writes the weights file.
     Train {
@@ -109,14 +126,24 @@ fn run_selfplay<P: Trainable>(config: &SelfPlay, path: &Path) -> Result<(), Stri
     Ok(())
 }
 
-fn run_train<P: Trainable>(
-    config: &TrainConfig,
-    holdout: f64,
-    init: Option<&Path>,
-    data: &[PathBuf],
-    out: &Path,
-) -> Result<(), String> {
-    let init = init.map(read_weights::<P>).transpose()?;
+fn run_label<P: Trainable>(config: &Relabel, data: &[PathBuf], out: &Path) -> Result<(), String> {
+    let samples = read_samples::<P>(data)?;
+    let start = Instant::now();
+    let mut progress = move |done: usize, all: usize| {
+        if done.is_multiple_of(1000) || done == all {
+            eprintln!("{done}/{all} positions searched, {:.0} s", start.elapsed().as_secs_f64());
+        }
+    };
+    let labelled = relabel::<P>(&samples, config, &mut progress);
+    let mut bytes = Vec::with_capacity(labelled.len() * Sample::<P>::BYTES);
+    for s in &labelled {
+        s.write(&mut bytes).map_err(|e| e.to_string())?;
+    }
+    write(out, &bytes)
+}
+
+/// The samples of the data files, in order.
+fn read_samples<P: Trainable>(data: &[PathBuf]) -> Result<Vec<Sample<P>>, String> {
     let mut samples = Vec::new();
     for path in data {
         let shown = path.display();
@@ -126,6 +153,18 @@ fn run_train<P: Trainable>(
         eprintln!("{shown}: {} positions", read.len());
         samples.append(&mut read);
     }
+    Ok(samples)
+}
+
+fn run_train<P: Trainable>(
+    config: &TrainConfig,
+    holdout: f64,
+    init: Option<&Path>,
+    data: &[PathBuf],
+    out: &Path,
+) -> Result<(), String> {
+    let init = init.map(read_weights::<P>).transpose()?;
+    let samples = read_samples::<P>(data)?;
     let trained = train::<P>(&samples, config, holdout, init.as_ref(), &mut |line| eprintln!("{line}"));
     eprintln!(
         "held-out loss {:.5} against {:.5} for the hand-written evaluation (K = {})",
@@ -166,6 +205,10 @@ fn run_for<P: Trainable>(command: Command) -> Result<(), String> {
             let config =
                 SelfPlay { games, nodes, opening_plies, seed, jobs: usize::from(jobs), max_plies: 250 };
             run_selfplay::<P>(&config, &out)
+        }
+        Command::Label { nodes, every, jobs, out, data } => {
+            let config = Relabel { nodes, every: every as usize, jobs: usize::from(jobs) };
+            run_label::<P>(&config, &data, &out)
         }
         Command::Train { epochs, lambda, learning_rate, l2, ahead, holdout, init, out, data } => {
             let config = TrainConfig { epochs, lambda, learning_rate, l2, ahead };

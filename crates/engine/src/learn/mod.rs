@@ -14,7 +14,10 @@
 //!    results best, which keeps the new evaluation on the scale of the old one (hundredths
 //!    of a man).
 //!
-//! `damier-learn selfplay` and `damier-learn train` run them (`src/bin/damier-learn.rs`).
+//! 3. [`relabel`] (optional, between the two): the positions of self-play searched again with
+//!    more nodes, for a target that looks deeper than the games did.
+//!
+//! `damier-learn selfplay`, `label` and `train` run them (`src/bin/damier-learn.rs`).
 
 use std::io::{self, Read, Write};
 use std::sync::Mutex;
@@ -368,6 +371,76 @@ pub fn selfplay<P: Trainable>(
     }
     out.flush()?;
     Ok(written)
+}
+
+/// Relabelling settings ([`relabel`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Relabel {
+    /// Nodes of each new search.
+    pub nodes: u64,
+    /// Every `every`-th sample is searched again (1: all of them).
+    pub every: usize,
+    pub jobs: usize,
+}
+
+/// The positions of every `config.every`-th sample searched again with `config.nodes`
+/// nodes (deeper than the self-play that found them), with the new score in place of the
+/// old one and the game's result kept. A stored sample keeps no side to move (the
+/// evaluation does not depend on it), so each position is searched twice, with each side to
+/// move, and its new score is the mean of the two, from White's side. Each search starts
+/// from a cleared searcher, so the scores depend only on the settings, not on the jobs. A
+/// relabelled sample stands alone (it is marked as its game's first): its score is already
+/// the deeper look that [`TrainConfig::ahead`] would average over later searches.
+/// `progress` is called with (samples done, samples to do).
+pub fn relabel<P: Trainable>(
+    samples: &[Sample<P>],
+    config: &Relabel,
+    progress: &mut (dyn FnMut(usize, usize) + Send),
+) -> Vec<Sample<P>> {
+    let chosen: Vec<&Sample<P>> = samples.iter().step_by(config.every.max(1)).collect();
+    let next = AtomicUsize::new(0);
+    let done = Mutex::new((vec![None; chosen.len()], 0usize, progress));
+    std::thread::scope(|scope| {
+        for _ in 0..config.jobs.max(1) {
+            scope.spawn(|| {
+                let mut searcher = Searcher::<P>::new(16);
+                loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    let Some(s) = chosen.get(i) else { break };
+                    let scores: Vec<i32> = [Color::White, Color::Black]
+                        .into_iter()
+                        .filter_map(|turn| searched_score(&mut searcher, &s.position, turn, config.nodes))
+                        .collect();
+                    let white = scores.iter().sum::<i32>() / scores.len().max(1) as i32;
+                    let Ok(mut guard) = done.lock() else { break };
+                    let (out, count, progress) = &mut *guard;
+                    out[i] = Some(Sample { score: white as i16, first: true, ..**s });
+                    *count += 1;
+                    progress(*count, chosen.len());
+                }
+            });
+        }
+    });
+    let (out, _, _) = done.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
+    out.into_iter().flatten().collect()
+}
+
+/// The score, from White's side, of a search of `position`'s pieces with `turn` to move
+/// from a cleared searcher; `None` if those pieces make no position with that side to move.
+fn searched_score<P: Trainable>(
+    searcher: &mut Searcher<P>,
+    position: &P,
+    turn: Color,
+    nodes: u64,
+) -> Option<i32> {
+    let pieces: Vec<(u8, Piece)> =
+        (0..=u8::MAX).filter_map(|sq| position.piece_at(sq).map(|p| (sq, p))).collect();
+    let turned = P::from_pieces(turn, &pieces).ok()?;
+    searcher.new_game();
+    let game = Game::new(turned, GameOptions::default());
+    let found = think(searcher, &game, Level::Master, Budget::Nodes(nodes), 0, &mut |_| {});
+    let score = found.score.clamp(-SCORE_CLAMP, SCORE_CLAMP);
+    Some(if turn == Color::White { score } else { -score })
 }
 
 /// Training settings.

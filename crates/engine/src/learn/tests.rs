@@ -138,3 +138,51 @@ fn a_small_dablot_pipeline_predicts_held_out_games_better() {
     let parsed = Weights::parse(&trained.weights.to_bytes(), 2, Dablot::layout());
     assert_eq!(parsed.as_ref(), Ok(&trained.weights));
 }
+
+#[test]
+fn relabelling_searches_every_nth_position_again_and_keeps_the_results() {
+    let fens = [
+        "W:W28,32,33,37,38,42,43,48:B9,12,13,17,18,19,23",
+        // Black to move (the score is written for White).
+        "B:W27,31,32,36,37,41,42,46,47:B8,9,12,13,14,17,18,19,23",
+        "W:W31,32,33,34,35,36,37,38,39,40:B11,12,13,14,15,16,17,18,19,20",
+    ];
+    let samples: Vec<Sample<International>> = fens
+        .iter()
+        .enumerate()
+        .map(|(i, fen)| Sample {
+            position: International::from_fen(fen).unwrap(),
+            result: i as i8 - 1,
+            score: 0,
+            first: i == 0,
+        })
+        .collect();
+    let config = Relabel { nodes: 3000, every: 2, jobs: 2 };
+    let mut calls = Vec::new();
+    let mut progress = |done: usize, all: usize| calls.push((done, all));
+    let labelled = relabel(&samples, &config, &mut progress);
+    assert_eq!(calls.len(), 2);
+    assert!(calls.iter().all(|&(_, all)| all == 2));
+    // The first and the third sample, in order, each standing alone, positions and results
+    // kept.
+    assert_eq!(labelled.len(), 2);
+    for (s, original) in labelled.iter().zip([&samples[0], &samples[2]]) {
+        assert_eq!((s.position, s.result, s.first), (original.position, original.result, true));
+        // The mean of the searches with White and with Black to move, from White's side.
+        let white_view = |fen: String, sign: i32| {
+            let mut searcher = Searcher::<International>::new(16);
+            let game = Game::new(International::from_fen(&fen).unwrap(), GameOptions::default());
+            let found = think(&mut searcher, &game, Level::Master, Budget::Nodes(3000), 0, &mut |_| {});
+            sign * found.score.clamp(-SCORE_CLAMP, SCORE_CLAMP)
+        };
+        let fen = s.position.to_fen();
+        let white = white_view(format!("W{}", &fen[1..]), 1);
+        let black = white_view(format!("B{}", &fen[1..]), -1);
+        assert_ne!(white, black, "the side to move counts in these positions");
+        assert_eq!(i32::from(s.score), (white + black) / 2);
+    }
+    assert!(labelled.iter().any(|s| s.score != 0), "the old scores (0) were replaced");
+    // Run again on one job: the same scores.
+    let again = relabel(&samples, &Relabel { jobs: 1, ..config }, &mut |_, _| {});
+    assert_eq!(again, labelled);
+}
