@@ -411,10 +411,14 @@ pub fn relabel<P: Trainable>(
                         .into_iter()
                         .filter_map(|turn| searched_score(&mut searcher, &s.position, turn, config.nodes))
                         .collect();
-                    let white = scores.iter().sum::<i32>() / scores.len().max(1) as i32;
+                    // A stored sample is a position with White to move, so one search at least.
+                    let score = match scores.len() {
+                        0 => s.score,
+                        n => (scores.iter().sum::<i32>() / n as i32) as i16,
+                    };
                     let Ok(mut guard) = done.lock() else { break };
                     let (out, count, progress) = &mut *guard;
-                    out[i] = Some(Sample { score: white as i16, first: true, ..**s });
+                    out[i] = Some(Sample { score, first: true, ..**s });
                     *count += 1;
                     progress(*count, chosen.len());
                 }
