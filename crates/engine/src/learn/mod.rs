@@ -334,35 +334,24 @@ pub fn selfplay<P: Trainable>(
     if lines.is_empty() {
         return Err(io::Error::other("no opening could be drawn"));
     }
-    let next = AtomicUsize::new(0);
     let sink = Mutex::new((out, progress, 0usize, 0usize, None::<io::Error>));
-    std::thread::scope(|scope| {
-        for _ in 0..config.jobs.max(1) {
-            scope.spawn(|| {
-                let mut searcher = Searcher::<P>::new(16);
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    if i >= config.games {
-                        break;
-                    }
-                    let samples = play_one::<P>(&mut searcher, &lines[i % lines.len()], config);
-                    let Ok(mut guard) = sink.lock() else { break };
-                    let (out, progress, games, written, error) = &mut *guard;
-                    if error.is_some() {
-                        break;
-                    }
-                    for s in &samples {
-                        if let Err(e) = s.write(out) {
-                            *error = Some(e);
-                            break;
-                        }
-                    }
-                    *games += 1;
-                    *written += samples.len();
-                    progress(*games, *written);
-                }
-            });
+    on_jobs::<P>(config.jobs, config.games, &|searcher, i| {
+        let samples = play_one::<P>(searcher, &lines[i % lines.len()], config);
+        let Ok(mut guard) = sink.lock() else { return false };
+        let (out, progress, games, written, error) = &mut *guard;
+        if error.is_some() {
+            return false;
         }
+        for s in &samples {
+            if let Err(e) = s.write(out) {
+                *error = Some(e);
+                break;
+            }
+        }
+        *games += 1;
+        *written += samples.len();
+        progress(*games, *written);
+        true
     });
     let (out, _, _, written, error) =
         sink.into_inner().map_err(|_| io::Error::other("a self-play thread panicked"))?;
@@ -371,6 +360,25 @@ pub fn selfplay<P: Trainable>(
     }
     out.flush()?;
     Ok(written)
+}
+
+/// Runs `work(searcher, i)` for every `i` below `count`, taken in order by `jobs` threads
+/// with a searcher each; a thread stops early when `work` returns false.
+fn on_jobs<P: Trainable>(jobs: usize, count: usize, work: &(dyn Fn(&mut Searcher<P>, usize) -> bool + Sync)) {
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.max(1) {
+            scope.spawn(|| {
+                let mut searcher = Searcher::<P>::new(16);
+                loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    if i >= count || !work(&mut searcher, i) {
+                        break;
+                    }
+                }
+            });
+        }
+    });
 }
 
 /// Relabelling settings ([`relabel`]).
@@ -398,32 +406,24 @@ pub fn relabel<P: Trainable>(
     progress: &mut (dyn FnMut(usize, usize) + Send),
 ) -> Vec<Sample<P>> {
     let chosen: Vec<&Sample<P>> = samples.iter().step_by(config.every.max(1)).collect();
-    let next = AtomicUsize::new(0);
     let done = Mutex::new((vec![None; chosen.len()], 0usize, progress));
-    std::thread::scope(|scope| {
-        for _ in 0..config.jobs.max(1) {
-            scope.spawn(|| {
-                let mut searcher = Searcher::<P>::new(16);
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    let Some(s) = chosen.get(i) else { break };
-                    let scores: Vec<i32> = [Color::White, Color::Black]
-                        .into_iter()
-                        .filter_map(|turn| searched_score(&mut searcher, &s.position, turn, config.nodes))
-                        .collect();
-                    // A stored sample is a position with White to move, so one search at least.
-                    let score = match scores.len() {
-                        0 => s.score,
-                        n => (scores.iter().sum::<i32>() / n as i32) as i16,
-                    };
-                    let Ok(mut guard) = done.lock() else { break };
-                    let (out, count, progress) = &mut *guard;
-                    out[i] = Some(Sample { score, first: true, ..**s });
-                    *count += 1;
-                    progress(*count, chosen.len());
-                }
-            });
-        }
+    on_jobs::<P>(config.jobs, chosen.len(), &|searcher, i| {
+        let s = chosen[i];
+        let scores: Vec<i32> = [Color::White, Color::Black]
+            .into_iter()
+            .filter_map(|turn| searched_score(searcher, &s.position, turn, config.nodes))
+            .collect();
+        // A stored sample is a position with White to move, so one search at least.
+        let score = match scores.len() {
+            0 => s.score,
+            n => (scores.iter().sum::<i32>() / n as i32) as i16,
+        };
+        let Ok(mut guard) = done.lock() else { return false };
+        let (out, count, progress) = &mut *guard;
+        out[i] = Some(Sample { score, first: true, ..*s });
+        *count += 1;
+        progress(*count, chosen.len());
+        true
     });
     let (out, _, _) = done.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
     out.into_iter().flatten().collect()
