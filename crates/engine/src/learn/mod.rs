@@ -438,7 +438,7 @@ fn searched_score<P: Trainable>(
     nodes: u64,
 ) -> Option<i32> {
     let pieces: Vec<(u8, Piece)> =
-        (0..=u8::MAX).filter_map(|sq| position.piece_at(sq).map(|p| (sq, p))).collect();
+        (0..P::SQUARES as u8).filter_map(|sq| position.piece_at(sq).map(|p| (sq, p))).collect();
     let turned = P::from_pieces(turn, &pieces).ok()?;
     searcher.new_game();
     let game = Game::new(turned, GameOptions::default());
