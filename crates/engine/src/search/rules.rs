@@ -42,6 +42,8 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     pub(super) fn push(&mut self, before: &P, m: &Move, after: &P) {
+        // The child probes its bucket next, unless a rule or the horizon ends it first.
+        self.tt.prefetch(after.zobrist());
         let prev = self.frames[self.frames.len() - 1];
         let irreversible = before.is_irreversible(m);
         // Only captures and men's moves (promotions) change the material.

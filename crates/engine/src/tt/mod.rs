@@ -10,6 +10,11 @@
 //! at once can leave the halves of different entries; the key read back through the xor then
 //! matches no position, so a torn slot reads as empty rather than as a wrong entry. One thread
 //! sees exactly what it stored, so a one-thread search is deterministic.
+//!
+//! The searcher announces each child position's bucket before it probes it ([`Table::prefetch`]),
+//! and on Linux the table asks for huge pages: speed only (`memory`).
+
+mod memory;
 
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
@@ -84,7 +89,10 @@ impl Table {
         let wanted = (megabytes.max(1) << 20) / std::mem::size_of::<Bucket>();
         let count = 1usize << wanted.max(1).ilog2();
         let empty = || [AtomicU64::new(0), AtomicU64::new(0)];
-        let buckets = (0..count).map(|_| Bucket([empty(), empty()])).collect();
+        let mut buckets = Vec::with_capacity(count);
+        // Advised before the first write, so that the writes map the pages huge.
+        memory::advise_huge_pages(&buckets);
+        buckets.extend((0..count).map(|_| Bucket([empty(), empty()])));
         Table { buckets, mask: count - 1, generation: AtomicU8::new(0) }
     }
 
@@ -115,6 +123,12 @@ impl Table {
         let [check, data] = self.slot(slot);
         let data = data.load(Ordering::Relaxed);
         Entry::unpack(check.load(Ordering::Relaxed), data)
+    }
+
+    /// Starts loading `key`'s bucket into the cache, ahead of its [`probe`](Self::probe).
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        memory::prefetch(&self.buckets[key as usize & self.mask]);
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
@@ -163,6 +177,22 @@ mod tests {
         assert!(t.probe(42 + (t.mask as u64 + 1)).is_none());
         t.clear();
         assert!(t.probe(42).is_none());
+    }
+
+    #[test]
+    fn a_table_big_enough_for_huge_pages_starts_empty_and_keeps_every_entry() {
+        // 8 MiB: on Linux, advised for huge pages before its first write (`memory`).
+        let t = Table::new(8);
+        let spread = (t.mask as u64 + 1) / 97;
+        let keys: Vec<u64> = (0..97).map(|i| i * spread + 5).collect();
+        assert!(keys.iter().all(|&k| t.probe(k).is_none()), "a new table is empty");
+        for (i, &k) in keys.iter().enumerate() {
+            t.prefetch(k);
+            t.store(k, 3, i as i32, Bound::Lower, 1);
+        }
+        for (i, &k) in keys.iter().enumerate() {
+            assert_eq!(t.probe(k).map(|e| e.score), Some(i as i16), "key {k}");
+        }
     }
 
     #[test]
