@@ -37,15 +37,16 @@ pub(super) fn advise_huge_pages<T>(buffer: &Vec<T>) {
     #[cfg(target_os = "linux")]
     {
         let start = buffer.as_ptr() as usize;
-        let end = start + buffer.capacity() * std::mem::size_of::<T>();
+        let end = start.saturating_add(buffer.capacity().saturating_mul(std::mem::size_of::<T>()));
         let first = start.next_multiple_of(HUGE_PAGE);
         let last = end / HUGE_PAGE * HUGE_PAGE;
         if last > first {
+            let at = buffer.as_ptr().cast::<u8>().wrapping_add(first - start).cast_mut();
             #[allow(unsafe_code)]
             // SAFETY: [first, last) lies inside `buffer`'s live allocation and is page
             // aligned; MADV_HUGEPAGE only marks how the kernel may map it: it neither frees,
             // moves nor changes a byte, so the allocation stays valid for its owner.
-            let _ = unsafe { libc::madvise(first as *mut libc::c_void, last - first, libc::MADV_HUGEPAGE) };
+            let _ = unsafe { libc::madvise(at.cast::<libc::c_void>(), last - first, libc::MADV_HUGEPAGE) };
         }
     }
     #[cfg(not(target_os = "linux"))]
