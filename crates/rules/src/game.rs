@@ -164,6 +164,7 @@ pub fn arbiter_score<P: Position>(pos: &P, color: Color) -> u32 {
 }
 
 /// Seed 002 rule 24: one side has a lone king, the other at most three pieces including a king.
+#[inline]
 pub fn rule24_applies(material: &Material) -> bool {
     let against = |c: Color| {
         let o = c.opposite();
@@ -184,6 +185,7 @@ pub const FMJD_FEW_PIECES_PLIES: usize = 10;
 
 /// Where [`rule24_applies`], the plies FMJD allows in this ending before the draw, and the
 /// reason it gives.
+#[inline]
 pub fn fmjd_rule24_limit(material: &Material) -> (usize, OutcomeReason) {
     let big = material.total(Color::White).max(material.total(Color::Black));
     if big == 3 {
@@ -194,6 +196,7 @@ pub fn fmjd_rule24_limit(material: &Material) -> (usize, OutcomeReason) {
 }
 
 /// Dablot (`shared/dablot-rules.md`, app convention): only the two kings are left, a draw.
+#[inline]
 pub fn two_lone_kings(material: &Material) -> bool {
     material.lone_king(Color::White) && material.lone_king(Color::Black)
 }

@@ -17,11 +17,13 @@ pub struct Material {
 }
 
 impl Material {
+    #[inline]
     pub fn total(&self, c: Color) -> u32 {
         self.men[c.index()] + self.princes[c.index()] + self.kings[c.index()]
     }
 
     /// Whether `c` has a king and nothing else.
+    #[inline]
     pub fn lone_king(&self, c: Color) -> bool {
         self.total(c) == 1 && self.kings[c.index()] == 1
     }
