@@ -51,3 +51,38 @@ pub(super) fn from_tt(score: i32, ply: usize) -> i32 {
         score
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use damier_rules::{Game, GameOptions, International, Position};
+
+    use super::super::{INF, WIN};
+    use super::*;
+
+    /// A node where every move fails low stores an upper bound and names no best move of its
+    /// own: the table keeps the one an earlier search found.
+    #[test]
+    fn a_node_that_fails_low_keeps_the_tables_best_move() {
+        let game = Game::new(International::start(), GameOptions::default());
+        let root = *game.position();
+        let moves = root.legal_moves();
+        let mut s = Searcher::<International>::new(1);
+        s.load_history(&game);
+        for earlier in 0..moves.len() as u8 {
+            s.tt.clear();
+            s.tt.store(root.zobrist(), 1, 0, Bound::Exact, earlier);
+            // No move reaches a won score from the start: all fail low.
+            let score = s.alphabeta(&root, 4, WIN - 10, INF, 0, true);
+            assert!(score < WIN - 10);
+            let e = s.tt.probe(root.zobrist()).expect("stored");
+            assert_eq!((e.bound, e.depth, e.best), (Bound::Upper, 4, earlier));
+        }
+        // A node that raises alpha names its best move.
+        s.tt.clear();
+        let score = s.alphabeta(&root, 4, -INF, INF, 0, true);
+        let e = s.tt.probe(root.zobrist()).expect("stored");
+        assert_eq!(e.bound, Bound::Exact);
+        let best = moves.get(usize::from(e.best)).expect("a move of the list");
+        assert_eq!(s.pv[0].first(), Some(best), "score {score}");
+    }
+}

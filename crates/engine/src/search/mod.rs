@@ -562,8 +562,10 @@ impl<P: Evaluate> Searcher<P> {
             if score > best {
                 best = score;
                 best_at = i;
-                best_index = u8::try_from(index).unwrap_or(u8::MAX);
                 if score > alpha {
+                    // Only a move that raised alpha is the node's best move: below alpha the
+                    // scores are bounds, and the highest of them names no better move.
+                    best_index = u8::try_from(index).unwrap_or(u8::MAX);
                     alpha = score;
                     let (head, tail) = self.pv.split_at_mut(ply + 1);
                     head[ply].clear();
