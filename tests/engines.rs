@@ -273,8 +273,12 @@ fn an_added_engine_analyses_the_position_shown_with_its_one_line_and_stops_with_
     h.get_by_label("Scripted good gives one line: Hub engines have no multi-PV.");
     // A move on the board: the engine is stopped and analyses the new position (Black's).
     person_plays(&mut h, "White man on 32", "Square 28");
+    // Its deepest line (depth 2, +0.12 for Black) for the new position: depth 1 comes first.
     let followed = |app: &DamierApp| {
-        app.analysis().lines().first().is_some_and(|l| app.game().record().legal_moves().contains(&l.pv[0]))
+        app.analysis()
+            .lines()
+            .first()
+            .is_some_and(|l| l.depth == 2 && app.game().record().legal_moves().contains(&l.pv[0]))
     };
     assert!(
         step_until(&mut h, Duration::from_secs(20), followed),
