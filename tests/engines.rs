@@ -275,10 +275,12 @@ fn an_added_engine_analyses_the_position_shown_with_its_one_line_and_stops_with_
     person_plays(&mut h, "White man on 32", "Square 28");
     // Its deepest line (depth 2, +0.12 for Black) for the new position: depth 1 comes first.
     let followed = |app: &DamierApp| {
-        app.analysis()
-            .lines()
-            .first()
-            .is_some_and(|l| l.depth == 2 && app.game().record().legal_moves().contains(&l.pv[0]))
+        deepest(app)
+            && app
+                .analysis()
+                .lines()
+                .first()
+                .is_some_and(|l| app.game().record().legal_moves().contains(&l.pv[0]))
     };
     assert!(
         step_until(&mut h, Duration::from_secs(20), followed),
