@@ -2,11 +2,13 @@
 //! one thread by default (the node counts are then reproducible); prints nodes, time and
 //! nodes per second. With more threads, the times are the time to depth of the parallel
 //! search. The positions are the start and
-//! three points of one self-play game per game kind, written as the moves from the start.
+//! three points of one self-play game per game kind, written as the moves from the start;
+//! or, for a time to depth over many positions, points of the games of a PDN file
+//! ([`pdn_positions`]).
 
 use std::time::Duration;
 
-use damier_rules::{Dablot, English, Game, GameOptions, International};
+use damier_rules::{Dablot, DrawRule24, English, Game, GameOptions, International, PdnGame, Position};
 
 use crate::eval::Evaluate;
 use crate::search::{Limits, Searcher};
@@ -71,21 +73,51 @@ pub struct BenchLine {
 }
 
 fn suite<P: Evaluate>(s: &Suite, config: &BenchConfig) -> Result<Vec<BenchLine>, String> {
-    let BenchConfig { depth_offset, threads, hash_mb } = *config;
-    let mut out = Vec::new();
-    let depth = (s.depth as i32 + depth_offset).max(1) as u32;
+    let mut games = Vec::new();
     for line in s.lines {
         let mut game = Game::new(P::start(), GameOptions::default());
         for m in line.split_whitespace() {
             game.play_text(m).map_err(|e| format!("bench line of {}: {m}: {e}", P::VARIANT))?;
         }
+        games.push(game);
+    }
+    Ok(search_all(&games, (s.depth as i32 + config.depth_offset).max(1) as u32, config))
+}
+
+/// The positions of `games` (all of `P`'s game) after every `every` plies (`every` > 0), not
+/// the start and not once a game is over, each with the moves that led to it. A game is
+/// replayed under the first form of international rule 24 its moves fit (a match against a
+/// Hub program plays the FMJD form). Errors name the game (1-based) whose moves do not replay.
+pub fn pdn_positions<P: Position>(games: &[PdnGame], every: usize) -> Result<Vec<Game<P>>, String> {
+    let mut out = Vec::new();
+    for (n, pdn) in games.iter().enumerate() {
+        let whole = pdn
+            .to_game::<P>(GameOptions::default())
+            .or_else(|_| pdn.to_game::<P>(GameOptions { rule24: DrawRule24::Fmjd }))
+            .map_err(|e| format!("game {}: {e}", n + 1))?;
+        let mut game = Game::new(*whole.start(), whole.options());
+        for (ply, m) in whole.moves().iter().enumerate() {
+            game.play(m).map_err(|e| format!("game {}: {e}", n + 1))?;
+            if (ply + 1) % every.max(1) == 0 && game.outcome().is_none() {
+                out.push(game.clone());
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Searches each of `games`' current positions to `depth` from a fresh table.
+pub fn search_all<P: Evaluate>(games: &[Game<P>], depth: u32, config: &BenchConfig) -> Vec<BenchLine> {
+    let BenchConfig { threads, hash_mb, .. } = *config;
+    let mut out = Vec::new();
+    for game in games {
         let mut searcher = Searcher::<P>::new(hash_mb);
         // Clearing writes every slot, so the table's memory is in place before the clock
         // starts: a fresh allocation is otherwise mapped page by page during the search, and
         // threads mapping it at once wait on each other, which no game's later moves do.
         searcher.new_game();
         searcher.set_threads(threads);
-        let r = searcher.search(&game, &Limits { depth: Some(depth), ..Limits::default() }, &mut |_| {});
+        let r = searcher.search(game, &Limits { depth: Some(depth), ..Limits::default() }, &mut |_| {});
         out.push(BenchLine {
             fen: game.position().to_fen(),
             depth,
@@ -94,7 +126,7 @@ fn suite<P: Evaluate>(s: &Suite, config: &BenchConfig) -> Result<Vec<BenchLine>,
             time: r.elapsed,
         });
     }
-    Ok(out)
+    out
 }
 
 /// How the bench searches.
@@ -145,5 +177,30 @@ mod tests {
             results.into_iter().flat_map(|(_, lines)| lines.into_iter().map(|l| l.nodes)).collect()
         };
         assert_eq!(nodes(), nodes());
+    }
+
+    #[test]
+    fn a_pdn_gives_the_positions_every_n_plies_and_names_a_game_of_another_kind() {
+        use damier_rules::{International, Position, read_pdn};
+        let text = "[Result \"*\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 33-28 *\n\n\
+                    [Result \"*\"]\n1. 32-28 19-23 2. 28x19 *\n\n\
+                    [GameType \"21\"]\n1. 11-15 *\n";
+        let games: Vec<_> = read_pdn(text).into_iter().map(|g| g.expect("reads")).collect();
+        let positions = super::pdn_positions::<International>(&games[..2], 2).expect("replays");
+        // Plies 2 and 4 of the first game, ply 2 of the second.
+        assert_eq!(positions.len(), 3);
+        assert_eq!(positions.iter().map(|g| g.moves().len()).collect::<Vec<_>>(), [2, 4, 2]);
+        let mut expected = International::start();
+        for m in ["32-28", "19-23", "28x19", "14x23"] {
+            expected = expected.play(&expected.parse_move(m).expect("legal")).expect("legal");
+        }
+        assert_eq!(positions[1].position(), &expected);
+        // The third game is English checkers.
+        let e = super::pdn_positions::<International>(&games, 1);
+        assert!(e.is_err_and(|e| e.starts_with("game 3:")));
+        let lines =
+            super::search_all(&positions, 2, &super::BenchConfig { hash_mb: 1, ..Default::default() });
+        assert_eq!(lines.len(), 3);
+        assert!(lines.iter().all(|l| l.depth == 2 && l.nodes > 0));
     }
 }

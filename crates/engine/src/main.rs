@@ -100,6 +100,16 @@ enum Command {
         /// The transposition table's size in MiB.
         #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16).range(1..=4096))]
         hash: u16,
+        /// Instead of the fixed positions, points of the games of this PDN file (all of one
+        /// game), each searched to --depth: a time to depth over many positions.
+        #[arg(long, requires = "depth", conflicts_with = "depth_offset")]
+        pdn: Option<std::path::PathBuf>,
+        /// With --pdn: the depth of every search.
+        #[arg(long, requires = "pdn", value_parser = clap::value_parser!(u32).range(1..=60))]
+        depth: Option<u32>,
+        /// With --pdn: a position after every this many plies of each game.
+        #[arg(long, default_value_t = 10, requires = "pdn", value_parser = clap::value_parser!(u32).range(1..))]
+        every: u32,
     },
 }
 
@@ -425,28 +435,62 @@ fn ladder<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
 }
 
 fn bench(config: &BenchConfig) -> Result<(), String> {
-    println!("{:<14} {:>5} {:>12} {:>9} {:>8}  position", "game", "depth", "nodes", "time s", "Mn/s");
+    print_bench_header();
     for (game, lines) in damier_engine::bench::run(config)? {
-        let (mut nodes, mut main_nodes, mut secs) = (0, 0, 0.0);
-        for l in &lines {
-            let t = l.time.as_secs_f64();
-            println!(
-                "{game:<14} {:>5} {:>12} {t:>9.3} {:>8.2}  {}",
-                l.depth,
-                l.nodes,
-                l.nodes as f64 / t / 1e6,
-                l.fen
-            );
-            nodes += l.nodes;
-            main_nodes += l.main_nodes;
-            secs += t;
-        }
-        let rate = nodes as f64 / secs / 1e6;
-        // With helpers, the main thread's share: the work the shared table saved it.
-        let main = if config.threads > 1 { format!(" (main thread {main_nodes})") } else { String::new() };
-        println!("{game:<14} {:>5} {nodes:>12} {secs:>9.3} {rate:>8.2}  total{main}", "");
+        print_bench_lines(game, &lines, config);
     }
     Ok(())
+}
+
+/// `bench --pdn`: the positions every `every` plies of the file's games, searched to `depth`.
+fn bench_pdn(path: &std::path::Path, depth: u32, every: u32, config: &BenchConfig) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let games = damier_rules::read_pdn(&text)
+        .into_iter()
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let Some(variant) = games.first().map(|g| g.variant) else {
+        return Err(format!("{}: no game in the file", path.display()));
+    };
+    if let Some(n) = games.iter().position(|g| g.variant != variant) {
+        return Err(format!("{}: game {} is not {variant} as game 1 is", path.display(), n + 1));
+    }
+    print_bench_header();
+    with_variant!(variant, P => {
+        let positions = damier_engine::bench::pdn_positions::<P>(&games, every as usize)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        if positions.is_empty() {
+            return Err(format!("{}: no game reaches {every} plies", path.display()));
+        }
+        let lines = damier_engine::bench::search_all(&positions, depth, config);
+        print_bench_lines(P::VARIANT.name(), &lines, config);
+    });
+    Ok(())
+}
+
+fn print_bench_header() {
+    println!("{:<14} {:>5} {:>12} {:>9} {:>8}  position", "game", "depth", "nodes", "time s", "Mn/s");
+}
+
+fn print_bench_lines(game: &str, lines: &[damier_engine::bench::BenchLine], config: &BenchConfig) {
+    let (mut nodes, mut main_nodes, mut secs) = (0, 0, 0.0);
+    for l in lines {
+        let t = l.time.as_secs_f64();
+        println!(
+            "{game:<14} {:>5} {:>12} {t:>9.3} {:>8.2}  {}",
+            l.depth,
+            l.nodes,
+            l.nodes as f64 / t / 1e6,
+            l.fen
+        );
+        nodes += l.nodes;
+        main_nodes += l.main_nodes;
+        secs += t;
+    }
+    let rate = nodes as f64 / secs / 1e6;
+    // With helpers, the main thread's share: the work the shared table saved it.
+    let main = if config.threads > 1 { format!(" (main thread {main_nodes})") } else { String::new() };
+    println!("{game:<14} {:>5} {nodes:>12} {secs:>9.3} {rate:>8.2}  total{main}", "");
 }
 
 /// The slices of up to `pieces` pieces and of kings only up to `kings_only`, if the flavour's
@@ -616,8 +660,12 @@ fn run(command: Command) -> Result<(), String> {
         }
         Command::Ladder { options } => with_variant!(options.variant, P => ladder::<P>(&options)),
         Command::Egdb { tables } => egdb(&tables),
-        Command::Bench { depth_offset, threads, hash } => {
-            bench(&BenchConfig { depth_offset, threads, hash_mb: usize::from(hash) })
+        Command::Bench { depth_offset, threads, hash, pdn, depth, every } => {
+            let config = BenchConfig { depth_offset, threads, hash_mb: usize::from(hash) };
+            match (pdn, depth) {
+                (Some(path), Some(depth)) => bench_pdn(&path, depth, every, &config),
+                _ => bench(&config),
+            }
         }
         Command::Book(args) => with_variant!(args.variant, P => make_book::<P>(&args)),
     }

@@ -71,6 +71,11 @@ fn bad_input_exits_with_code_2() {
         &["egdb", "--variant", "international", "--pieces", "6", "--dir", "no-such-egdb"],
         &["egdb", "--variant", "english", "--pieces", "7", "--dir", "no-such-egdb"],
         &["match", "--egdb", "no-such-egdb", "--egdb-pieces", "6", "level:1", "level:1"],
+        &["bench", "--pdn", "no-such-file.pdn", "--depth", "3"],
+        // Not a PDN file.
+        &["bench", "--pdn", "Cargo.toml", "--depth", "3"],
+        &["bench", "--every", "3"],
+        &["bench", "--pdn", "x.pdn", "--depth", "3", "2"],
         &["frobnicate"],
         &[],
     ] {
@@ -79,6 +84,30 @@ fn bad_input_exits_with_code_2() {
         assert!(o.stdout.is_empty(), "{args:?}");
         assert!(String::from_utf8_lossy(&o.stderr).starts_with("damier-engine: "), "{args:?}");
     }
+}
+
+#[test]
+fn bench_searches_the_positions_of_a_pdn_file() {
+    let dir = std::env::temp_dir().join(format!("damier-engine-bench-pdn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("games.pdn");
+    let path = file.to_str().expect("a UTF-8 path");
+    std::fs::write(&file, "1. 32-28 19-23 2. 28x19 14x23 3. 33-28 *\n\n1. 34-29 *\n").expect("written");
+    let o = run(&["bench", "--pdn", path, "--depth", "3", "--every", "2", "--threads", "2"]);
+    let short = run(&["bench", "--pdn", path, "--depth", "3", "--every", "9"]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    // A header, plies 2 and 4 of the first game (the second is one ply long), the total.
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    assert!(lines[1].starts_with("international      3 "), "{out}");
+    // After 32-28 19-23 28x19 14x23: White to move, without 32, 28, 19 and 14.
+    assert!(lines[2].contains(" W:W31,33,") && lines[2].ends_with(",13,15,16,17,18,20,23"), "{out}");
+    assert!(lines[3].contains("total (main thread "), "{out}");
+    // No game of the file is nine plies long.
+    assert_eq!(short.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&short.stderr).contains("no game reaches 9 plies"));
 }
 
 #[test]
