@@ -86,22 +86,28 @@ fn suite<P: Evaluate>(s: &Suite, config: &BenchConfig) -> Result<Vec<BenchLine>,
 
 /// The positions of `games` (all of `P`'s game) after every `every` plies (`every` > 0), not
 /// the start and not once a game is over, each with the moves that led to it. A game is
-/// replayed under the first form of international rule 24 its moves fit (a match against a
-/// Hub program plays the FMJD form). Errors name the game (1-based) whose moves do not replay.
+/// replayed once, under the first form of international rule 24 its moves fit (a match against
+/// a Hub program plays the FMJD form), and its earlier positions are reached by taking moves
+/// back. Errors name the game (1-based) whose moves do not replay.
 pub fn pdn_positions<P: Position>(games: &[PdnGame], every: usize) -> Result<Vec<Game<P>>, String> {
+    let every = every.max(1);
     let mut out = Vec::new();
     for (n, pdn) in games.iter().enumerate() {
-        let whole = pdn
+        let mut game = pdn
             .to_game::<P>(GameOptions::default())
             .or_else(|_| pdn.to_game::<P>(GameOptions { rule24: DrawRule24::Fmjd }))
             .map_err(|e| format!("game {}: {e}", n + 1))?;
-        let mut game = Game::new(*whole.start(), whole.options());
-        for (ply, m) in whole.moves().iter().enumerate() {
-            game.play(m).map_err(|e| format!("game {}: {e}", n + 1))?;
-            if (ply + 1) % every.max(1) == 0 && game.outcome().is_none() {
+        let first = out.len();
+        loop {
+            let ply = game.moves().len();
+            if ply > 0 && ply % every == 0 && game.outcome().is_none() {
                 out.push(game.clone());
             }
+            if game.undo().is_none() {
+                break;
+            }
         }
+        out[first..].reverse();
     }
     Ok(out)
 }
