@@ -170,6 +170,17 @@ fn run_train<P: Trainable>(
         "held-out loss {:.5} against {:.5} for the hand-written evaluation (K = {})",
         trained.loss, trained.base_loss, trained.k
     );
+    eprintln!("held-out loss by pieces on the board:\n pieces  positions  hand-written    model");
+    for band in &trained.by_pieces {
+        let (lo, hi) = band.pieces;
+        eprintln!(
+            "{:>7}  {:>9}  {:>12.5}  {:>7.5}",
+            format!("{lo}-{hi}"),
+            band.samples,
+            band.base_loss,
+            band.loss
+        );
+    }
     write(out, &trained.weights.to_bytes())
 }
 

@@ -49,10 +49,16 @@ pub trait Trainable: Evaluate {
     fn pack(&self, out: &mut Vec<u8>);
     /// The position [`Trainable::pack`] stored; `None` if the bytes are no position.
     fn unpack(bytes: &[u8]) -> Option<Self>;
+    /// The most pieces the board holds (both sides, at the start).
+    const MAX_PIECES: i32;
     /// The hand-written evaluation the model scales, White's point of view.
     fn hand(&self) -> i32;
+    /// The pieces on the board, both sides.
+    fn pieces(&self) -> i32;
     /// The share of the empty-board weights: 0 with every piece on the board, 1 with none.
-    fn empty_share(&self) -> f32;
+    fn empty_share(&self) -> f32 {
+        patterns::phase(self.pieces(), Self::MAX_PIECES) as f32 / Self::MAX_PIECES as f32
+    }
     /// The entries of the weights the position activates, White's point of view.
     fn active(&self, layout: &Layout, out: &mut Vec<Active>);
     /// The evaluation under `weights`, White's point of view.
@@ -62,6 +68,7 @@ pub trait Trainable: Evaluate {
 impl<R: DraughtsWeights + Learned> Trainable for Draughts<R> {
     type Model = R;
     const BOARD_BYTES: usize = 24;
+    const MAX_PIECES: i32 = 2 * R::MAX_PIECES as i32;
 
     fn pack(&self, out: &mut Vec<u8>) {
         for bb in self.bitboards() {
@@ -88,10 +95,9 @@ impl<R: DraughtsWeights + Learned> Trainable for Draughts<R> {
         hand_eval::<R>(white, black, kings)
     }
 
-    fn empty_share(&self) -> f32 {
+    fn pieces(&self) -> i32 {
         let [white, black, _] = self.bitboards();
-        let max = 2 * R::MAX_PIECES as i32;
-        patterns::phase((white | black).count_ones() as i32, max) as f32 / max as f32
+        (white | black).count_ones() as i32
     }
 
     fn active(&self, layout: &Layout, out: &mut Vec<Active>) {
@@ -116,6 +122,7 @@ const DABLOT_BOARD: usize = 9;
 impl Trainable for Dablot {
     type Model = Dablot;
     const BOARD_BYTES: usize = 4 * DABLOT_BOARD + 1;
+    const MAX_PIECES: i32 = features::MAX_PIECES;
 
     fn pack(&self, out: &mut Vec<u8>) {
         for bb in self.bitboards() {
@@ -157,10 +164,9 @@ impl Trainable for Dablot {
         dablot_eval(self, true)
     }
 
-    fn empty_share(&self) -> f32 {
+    fn pieces(&self) -> i32 {
         let [white, black, _, _] = self.bitboards();
-        let max = features::MAX_PIECES;
-        patterns::phase((white | black).count_ones() as i32, max) as f32 / max as f32
+        (white | black).count_ones() as i32
     }
 
     fn active(&self, _layout: &Layout, out: &mut Vec<Active>) {
@@ -504,6 +510,8 @@ struct Prepared {
     target: f32,
     /// The game's result, 0 (lost for White) to 1 (won).
     result: f32,
+    /// The pieces on the board, both sides.
+    pieces: u8,
     start: usize,
 }
 
@@ -540,6 +548,7 @@ impl Dataset {
         for s in samples {
             let base = s.position.hand() as f32;
             let empty = s.position.empty_share();
+            let pieces = u8::try_from(s.position.pieces()).unwrap_or(u8::MAX);
             s.position.active(layout, &mut active);
             let start = entries.len();
             for a in &active {
@@ -547,7 +556,7 @@ impl Dataset {
                 entries.push(if a.sign < 0 { index | 1 << 31 } else { index });
             }
             let result = (f32::from(s.result) + 1.0) / 2.0;
-            prepared.push(Prepared { base, empty, target: result, result, start });
+            prepared.push(Prepared { base, empty, target: result, result, pieces, start });
         }
         let scale_index = layout.len() * 2;
         Dataset { prepared, entries, scale_index }
@@ -570,18 +579,51 @@ impl Dataset {
         e
     }
 
-    /// Mean loss over `range` of the model `theta` (`None`: the hand-written evaluation
-    /// alone) against the targets, or against the results with `results`.
+    /// Loss of sample `i` under the model `theta` (`None`: the hand-written evaluation
+    /// alone) against its target, or against its result with `results`.
+    fn sample_loss(&self, theta: Option<&[f64]>, k: f64, i: usize, results: bool) -> f64 {
+        let p = &self.prepared[i];
+        let e = theta.map_or(f64::from(p.base), |t| self.eval(t, i));
+        cross_entropy(sigmoid(e / k), f64::from(if results { p.result } else { p.target }))
+    }
+
+    /// Mean [`Dataset::sample_loss`] over `range`.
     fn loss(&self, theta: Option<&[f64]>, k: f64, range: std::ops::Range<usize>, results: bool) -> f64 {
         let n = range.len().max(1) as f64;
-        let sum: f64 = range
-            .map(|i| {
-                let p = &self.prepared[i];
-                let e = theta.map_or(f64::from(p.base), |t| self.eval(t, i));
-                cross_entropy(sigmoid(e / k), f64::from(if results { p.result } else { p.target }))
+        range.map(|i| self.sample_loss(theta, k, i, results)).sum::<f64>() / n
+    }
+
+    /// The loss over `range` against the targets, in [`BANDS`] bands of pieces on the board
+    /// (of `max` at most), the bands without a sample left out.
+    fn loss_by_pieces(
+        &self,
+        theta: &[f64],
+        k: f64,
+        range: std::ops::Range<usize>,
+        max: i32,
+    ) -> Vec<BandLoss> {
+        let width = (max + BANDS - 1) / BANDS;
+        let mut bands: Vec<BandLoss> = (0..BANDS)
+            .map(|b| BandLoss {
+                pieces: (b * width + 1, ((b + 1) * width).min(max)),
+                samples: 0,
+                base_loss: 0.0,
+                loss: 0.0,
             })
-            .sum();
-        sum / n
+            .collect();
+        for i in range {
+            let band = ((i32::from(self.prepared[i].pieces) - 1).max(0) / width).min(BANDS - 1);
+            let band = &mut bands[band as usize];
+            band.samples += 1;
+            band.base_loss += self.sample_loss(None, k, i, false);
+            band.loss += self.sample_loss(Some(theta), k, i, false);
+        }
+        bands.retain(|b| b.samples > 0);
+        for b in &mut bands {
+            b.base_loss /= b.samples as f64;
+            b.loss /= b.samples as f64;
+        }
+        bands
     }
 
     /// Adds the loss gradient over `range` to `grad`; returns the summed loss.
@@ -640,6 +682,20 @@ impl Adam {
     }
 }
 
+/// How many bands of pieces on the board [`Trained::by_pieces`] breaks the loss into.
+const BANDS: i32 = 8;
+
+/// The held-out loss of the positions with a band of pieces on the board.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BandLoss {
+    /// The fewest and the most pieces of the band, both sides together, both included.
+    pub pieces: (i32, i32),
+    pub samples: usize,
+    /// Loss of the hand-written evaluation alone, then of the model.
+    pub base_loss: f64,
+    pub loss: f64,
+}
+
 /// The fitted model and how well it predicts.
 pub struct Trained {
     pub weights: Weights,
@@ -647,6 +703,9 @@ pub struct Trained {
     /// Loss of the hand-written evaluation alone on the held-out samples, then of the model.
     pub base_loss: f64,
     pub loss: f64,
+    /// The same two losses by pieces on the board (fewest first): where in the game the
+    /// model predicts well or badly.
+    pub by_pieces: Vec<BandLoss>,
 }
 
 /// Fits the weights on `samples`, holding out the last `holdout` share for validation,
@@ -702,13 +761,14 @@ pub fn train<P: Trainable>(
             ));
         }
     }
+    let by_pieces = data.loss_by_pieces(&theta, k, validation, P::MAX_PIECES);
     let limit = f64::from(MAX_WEIGHT);
     let quantise = |x: f64| (x * f64::from(WEIGHT_UNIT)).round().clamp(-limit, limit) as i16;
     let table = (0..layout.len()).map(|i| [quantise(theta[2 * i]), quantise(theta[2 * i + 1])]).collect();
     let base_scale = (theta[data.scale_index] * f64::from(SCALE_UNIT)).round() as i32;
     let weights = Weights::new(P::Model::GAME, layout, table, base_scale)
         .unwrap_or_else(|e| unreachable!("quantised weights are in range: {e}"));
-    Trained { weights, k, base_loss, loss }
+    Trained { weights, k, base_loss, loss, by_pieces }
 }
 
 #[cfg(test)]

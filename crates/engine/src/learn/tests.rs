@@ -119,6 +119,31 @@ fn small_pipeline<P: Trainable>(games: usize, holdout: f64) -> Trained {
     assert_eq!(again.weights, trained.weights);
     // ... and reports the given weights' loss, not the hand-written evaluation's.
     assert!((again.loss - trained.loss).abs() < 1e-3, "{} v {}", again.loss, trained.loss);
+    // The bands of pieces split the held-out samples: ascending, apart, within the board,
+    // and their losses average to the whole's.
+    let held_out = if holdout > 0.0 {
+        samples.len() - (samples.len() as f64 * (1.0 - holdout)) as usize
+    } else {
+        samples.len()
+    };
+    let bands = &trained.by_pieces;
+    assert_eq!(bands.iter().map(|b| b.samples).sum::<usize>(), held_out);
+    assert!(bands.windows(2).all(|w| w[0].pieces.1 < w[1].pieces.0), "{bands:?}");
+    assert!(bands.iter().all(|b| 1 <= b.pieces.0 && b.pieces.0 <= b.pieces.1 && b.pieces.1 <= P::MAX_PIECES));
+    let mean = |f: fn(&BandLoss) -> f64| {
+        bands.iter().map(|b| f(b) * b.samples as f64).sum::<f64>() / held_out as f64
+    };
+    assert!((mean(|b| b.loss) - trained.loss).abs() < 1e-9, "{bands:?} v {}", trained.loss);
+    assert!((mean(|b| b.base_loss) - trained.base_loss).abs() < 1e-9, "{bands:?} v {}", trained.base_loss);
+    // Every band counts exactly the held-out samples with its pieces.
+    let split = samples.len() - held_out;
+    for b in bands {
+        let n = samples[split..]
+            .iter()
+            .filter(|s| (b.pieces.0..=b.pieces.1).contains(&s.position.pieces()))
+            .count();
+        assert_eq!(n, b.samples, "{b:?}");
+    }
     trained
 }
 
