@@ -85,30 +85,36 @@ fn suite<P: Evaluate>(s: &Suite, config: &BenchConfig) -> Result<Vec<BenchLine>,
 }
 
 /// The positions of `games` (all of `P`'s game) after every `every` plies (`every` > 0), not
-/// the start and not once a game is over, each with the moves that led to it. A game is
-/// replayed once, under the first form of international rule 24 its moves fit (a match against
-/// a Hub program plays the FMJD form), and its earlier positions are reached by taking moves
-/// back. Errors name the game (1-based) whose moves do not replay.
+/// the start and not once a game is over, each with the moves that led to it
+/// ([`game_positions`]). Errors name the game (1-based) whose moves do not replay.
 pub fn pdn_positions<P: Position>(games: &[PdnGame], every: usize) -> Result<Vec<Game<P>>, String> {
-    let every = every.max(1);
     let mut out = Vec::new();
     for (n, pdn) in games.iter().enumerate() {
-        let mut game = pdn
-            .to_game::<P>(GameOptions::default())
-            .or_else(|_| pdn.to_game::<P>(GameOptions { rule24: DrawRule24::Fmjd }))
-            .map_err(|e| format!("game {}: {e}", n + 1))?;
-        let first = out.len();
-        loop {
-            let ply = game.moves().len();
-            if ply > 0 && ply % every == 0 && game.outcome().is_none() {
-                out.push(game.clone());
-            }
-            if game.undo().is_none() {
-                break;
-            }
-        }
-        out[first..].reverse();
+        out.extend(game_positions::<P>(pdn, every).map_err(|e| format!("game {}: {e}", n + 1))?);
     }
+    Ok(out)
+}
+
+/// The positions of one game as [`pdn_positions`] takes them. The game is replayed once, under
+/// the first form of international rule 24 its moves fit (a match against a Hub program plays
+/// the FMJD form), and its earlier positions are reached by taking moves back.
+pub fn game_positions<P: Position>(pdn: &PdnGame, every: usize) -> Result<Vec<Game<P>>, String> {
+    let every = every.max(1);
+    let mut game = pdn
+        .to_game::<P>(GameOptions::default())
+        .or_else(|_| pdn.to_game::<P>(GameOptions { rule24: DrawRule24::Fmjd }))
+        .map_err(|e| e.to_string())?;
+    let mut out = Vec::new();
+    loop {
+        let ply = game.moves().len();
+        if ply > 0 && ply % every == 0 && game.outcome().is_none() {
+            out.push(game.clone());
+        }
+        if game.undo().is_none() {
+            break;
+        }
+    }
+    out.reverse();
     Ok(out)
 }
 

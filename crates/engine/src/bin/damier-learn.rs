@@ -10,7 +10,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
-use damier_engine::learn::{Relabel, Sample, SelfPlay, TrainConfig, Trainable, relabel, selfplay, train};
+use damier_engine::learn::{
+    Relabel, Sample, SelfPlay, TrainConfig, Trainable, import, relabel, selfplay, train,
+};
 use damier_engine::patterns::{Learned, Weights};
 use damier_rules::{Color, Dablot, English, International, Variant};
 
@@ -60,6 +62,21 @@ enum Command {
         out: PathBuf,
         #[arg(required = true)]
         data: Vec<PathBuf>,
+    },
+    /// Writes the quiet positions of recorded games (a PDN file, such as a match's), each
+    /// searched for its score and stored with its game's result: positions to measure the
+    /// evaluation on (`train --epochs 0 --init WEIGHTS`) or to fit on.
+    Import {
+        /// Nodes searched per position.
+        #[arg(long, default_value_t = 200_000)]
+        nodes: u64,
+        /// Positions searched at once.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+        jobs: u16,
+        #[arg(long)]
+        out: PathBuf,
+        #[arg(required = true)]
+        pdn: Vec<PathBuf>,
     },
     /// Fits the weights on self-play positions and writes the weights file.
     Train {
@@ -128,15 +145,43 @@ fn run_selfplay<P: Trainable>(config: &SelfPlay, path: &Path) -> Result<(), Stri
 
 fn run_label<P: Trainable>(config: &Relabel, data: &[PathBuf], out: &Path) -> Result<(), String> {
     let samples = read_samples::<P>(data)?;
+    let labelled = relabel::<P>(&samples, config, &mut search_progress());
+    write_samples(&labelled, out)
+}
+
+fn run_import<P: Trainable>(config: &Relabel, pdn: &[PathBuf], out: &Path) -> Result<(), String> {
+    let mut samples = Vec::new();
+    for path in pdn {
+        let shown = path.display();
+        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+        let games = damier_rules::read_pdn(&text)
+            .into_iter()
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| format!("{shown}: {e}"))?;
+        if let Some(n) = games.iter().position(|g| g.variant != P::VARIANT) {
+            return Err(format!("{shown}: game {} is not {}", n + 1, P::VARIANT));
+        }
+        let mut read =
+            import::<P>(&games, config, &mut search_progress()).map_err(|e| format!("{shown}: {e}"))?;
+        eprintln!("{shown}: {} games, {} quiet positions", games.len(), read.len());
+        samples.append(&mut read);
+    }
+    write_samples(&samples, out)
+}
+
+/// Progress of searches over many positions, on stderr.
+fn search_progress() -> impl FnMut(usize, usize) + Send {
     let start = Instant::now();
-    let mut progress = move |done: usize, all: usize| {
+    move |done: usize, all: usize| {
         if done.is_multiple_of(1000) || done == all {
             eprintln!("{done}/{all} positions searched, {:.0} s", start.elapsed().as_secs_f64());
         }
-    };
-    let labelled = relabel::<P>(&samples, config, &mut progress);
-    let mut bytes = Vec::with_capacity(labelled.len() * Sample::<P>::BYTES);
-    for s in &labelled {
+    }
+}
+
+fn write_samples<P: Trainable>(samples: &[Sample<P>], out: &Path) -> Result<(), String> {
+    let mut bytes = Vec::with_capacity(samples.len() * Sample::<P>::BYTES);
+    for s in samples {
         s.write(&mut bytes).map_err(|e| e.to_string())?;
     }
     write(out, &bytes)
@@ -220,6 +265,10 @@ fn run_for<P: Trainable>(command: Command) -> Result<(), String> {
         Command::Label { nodes, every, jobs, out, data } => {
             let config = Relabel { nodes, every: every as usize, jobs: usize::from(jobs) };
             run_label::<P>(&config, &data, &out)
+        }
+        Command::Import { nodes, jobs, out, pdn } => {
+            let config = Relabel { nodes, every: 1, jobs: usize::from(jobs) };
+            run_import::<P>(&config, &pdn, &out)
         }
         Command::Train { epochs, lambda, learning_rate, l2, ahead, holdout, init, out, data } => {
             let config = TrainConfig { epochs, lambda, learning_rate, l2, ahead };

@@ -24,7 +24,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use damier_rules::draughts::{Draughts, Geometry};
-use damier_rules::{Color, Dablot, Game, GameOptions, Piece, Position, Role};
+use damier_rules::{Color, Dablot, Game, GameOptions, PdnGame, Piece, Position, Role};
 
 use crate::eval::{
     DraughtsWeights, Evaluate, dablot_eval, dablot_learned, draughts_features, hand_eval, learned_eval,
@@ -433,6 +433,34 @@ pub fn relabel<P: Trainable>(
     });
     let (out, _, _) = done.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
     out.into_iter().flatten().collect()
+}
+
+/// Samples from recorded games (a match's PDN, all of `P`'s game), to measure or fit the
+/// evaluation on other games than self-play's: each quiet position after a ply (the side to
+/// move has no capture), with its game's result, searched with [`relabel`] (`config`) for its
+/// score. Games without a result are left out. Errors name the game (1-based) whose moves do
+/// not replay.
+pub fn import<P: Trainable>(
+    games: &[PdnGame],
+    config: &Relabel,
+    progress: &mut (dyn FnMut(usize, usize) + Send),
+) -> Result<Vec<Sample<P>>, String> {
+    let mut samples = Vec::new();
+    for (n, pdn) in games.iter().enumerate() {
+        let result = match pdn.result {
+            Some(Some(Color::White)) => 1,
+            Some(Some(Color::Black)) => -1,
+            Some(None) => 0,
+            None => continue,
+        };
+        let positions =
+            crate::bench::game_positions::<P>(pdn, 1).map_err(|e| format!("game {}: {e}", n + 1))?;
+        samples.extend(positions.iter().map(Game::position).filter(|p| !p.must_capture()).map(|&position| {
+            // The score is the search's, below.
+            Sample { position, result, score: 0, first: true }
+        }));
+    }
+    Ok(relabel(&samples, config, progress))
 }
 
 /// The score, from White's side, of a search of `position`'s pieces with `turn` to move

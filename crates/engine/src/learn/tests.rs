@@ -211,3 +211,43 @@ fn relabelling_searches_every_nth_position_again_and_keeps_the_results() {
     let again = relabel(&samples, &Relabel { jobs: 1, ..config }, &mut |_, _| {});
     assert_eq!(again, labelled);
 }
+
+#[test]
+fn importing_games_keeps_their_quiet_positions_with_the_results_and_names_a_bad_game() {
+    use damier_rules::read_pdn;
+    // Game 1, won by White: after 32-28 (ply 1) Black has no capture, after 19-23 White must
+    // take, after 28x19 Black must take, after 14x23 (ply 4) White has none, after 33-28 Black
+    // can take 23x32. Game 2, drawn: ply 1 only. Game 3 has no result; game 4, English
+    // checkers, does not replay in international.
+    let text = "[Result \"2-0\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 33-28 2-0\n\n\
+                [Result \"1-1\"]\n1. 32-28 19-23 2. 28x19 1-1\n\n\
+                [Result \"*\"]\n1. 31-27 *\n\n\
+                [GameType \"21\"]\n[Result \"1-0\"]\n1. 11-15 1-0\n";
+    let games: Vec<_> = read_pdn(text).into_iter().map(|g| g.expect("reads")).collect();
+    let config = Relabel { nodes: 300, every: 1, jobs: 2 };
+    let samples = import::<International>(&games[..3], &config, &mut |_, _| {}).expect("replays");
+    let after = |moves: &[&str]| {
+        let mut p = International::start();
+        for m in moves {
+            p = p.play(&p.parse_move(m).expect("legal")).expect("legal");
+        }
+        p
+    };
+    let expected =
+        [(after(&["32-28"]), 1), (after(&["32-28", "19-23", "28x19", "14x23"]), 1), (after(&["32-28"]), 0)];
+    assert_eq!(samples.len(), expected.len());
+    for (s, (position, result)) in samples.iter().zip(&expected) {
+        // Stored as the data files keep positions (draughts: the pieces, White to move).
+        assert_eq!(s.position.bitboards(), position.bitboards());
+        assert_eq!(s.result, *result);
+        assert!(s.first, "each position stands alone");
+    }
+    // The scores are the searches': every position is level in material, so within a man.
+    assert!(
+        samples.iter().all(|s| s.score.abs() < 100),
+        "{:?}",
+        samples.iter().map(|s| s.score).collect::<Vec<_>>()
+    );
+    let e = import::<International>(&games, &config, &mut |_, _| {}).map(|s| s.len());
+    assert!(e.as_ref().is_err_and(|e| e.starts_with("game 4:")), "{e:?}");
+}
