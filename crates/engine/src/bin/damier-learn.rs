@@ -158,6 +158,9 @@ fn run_import<P: Trainable>(config: &Relabel, pdn: &[PathBuf], out: &Path) -> Re
             .into_iter()
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| format!("{shown}: {e}"))?;
+        if games.is_empty() {
+            return Err(format!("{shown}: no game in the file"));
+        }
         if let Some(n) = games.iter().position(|g| g.variant != P::VARIANT) {
             return Err(format!("{shown}: game {} is not {}", n + 1, P::VARIANT));
         }

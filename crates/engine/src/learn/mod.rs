@@ -437,7 +437,8 @@ pub fn relabel<P: Trainable>(
 
 /// Samples from recorded games (a match's PDN, all of `P`'s game), to measure or fit the
 /// evaluation on other games than self-play's: each quiet position after a ply (the side to
-/// move has no capture), with its game's result, searched with [`relabel`] (`config`) for its
+/// move has no capture; as [`crate::bench::game_positions`] takes them, so not a position in
+/// which the game is over), with its game's result, searched with [`relabel`] (`config`) for its
 /// score. Games without a result are left out. Errors name the game (1-based) whose moves do
 /// not replay.
 pub fn import<P: Trainable>(
