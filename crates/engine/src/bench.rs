@@ -8,7 +8,9 @@
 
 use std::time::Duration;
 
-use damier_rules::{Dablot, DrawRule24, English, Game, GameOptions, International, PdnGame, Position};
+use damier_rules::{
+    Dablot, DrawRule24, English, Game, GameOptions, International, PdnGame, Position, Variant,
+};
 
 use crate::eval::Evaluate;
 use crate::search::{Limits, Searcher};
@@ -82,6 +84,24 @@ fn suite<P: Evaluate>(s: &Suite, config: &BenchConfig) -> Result<Vec<BenchLine>,
         games.push(game);
     }
     Ok(search_all(&games, (s.depth as i32 + config.depth_offset).max(1) as u32, config))
+}
+
+/// The games of the PDN file at `path` and the kind of game they all are; a file that cannot be
+/// read, holds no game or games of two kinds is an error that names it.
+pub fn read_pdn_file(path: &std::path::Path) -> Result<(Variant, Vec<PdnGame>), String> {
+    let shown = path.display();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    let games = damier_rules::read_pdn(&text)
+        .into_iter()
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| format!("{shown}: {e}"))?;
+    let Some(variant) = games.first().map(|g| g.variant) else {
+        return Err(format!("{shown}: no game in the file"));
+    };
+    if let Some(n) = games.iter().position(|g| g.variant != variant) {
+        return Err(format!("{shown}: game {} is not {variant} as game 1 is", n + 1));
+    }
+    Ok((variant, games))
 }
 
 /// The positions of `games` (all of `P`'s game) after every `every` plies (`every` > 0), not

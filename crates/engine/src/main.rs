@@ -444,17 +444,7 @@ fn bench(config: &BenchConfig) -> Result<(), String> {
 
 /// `bench --pdn`: the positions every `every` plies of the file's games, searched to `depth`.
 fn bench_pdn(path: &std::path::Path, depth: u32, every: u32, config: &BenchConfig) -> Result<(), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let games = damier_rules::read_pdn(&text)
-        .into_iter()
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    let Some(variant) = games.first().map(|g| g.variant) else {
-        return Err(format!("{}: no game in the file", path.display()));
-    };
-    if let Some(n) = games.iter().position(|g| g.variant != variant) {
-        return Err(format!("{}: game {} is not {variant} as game 1 is", path.display(), n + 1));
-    }
+    let (variant, games) = damier_engine::bench::read_pdn_file(path)?;
     print_bench_header();
     with_variant!(variant, P => {
         let positions = damier_engine::bench::pdn_positions::<P>(&games, every as usize)

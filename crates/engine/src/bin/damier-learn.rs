@@ -153,16 +153,9 @@ fn run_import<P: Trainable>(config: &Relabel, pdn: &[PathBuf], out: &Path) -> Re
     let mut samples = Vec::new();
     for path in pdn {
         let shown = path.display();
-        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-        let games = damier_rules::read_pdn(&text)
-            .into_iter()
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| format!("{shown}: {e}"))?;
-        if games.is_empty() {
-            return Err(format!("{shown}: no game in the file"));
-        }
-        if let Some(n) = games.iter().position(|g| g.variant != P::VARIANT) {
-            return Err(format!("{shown}: game {} is not {}", n + 1, P::VARIANT));
+        let (variant, games) = damier_engine::bench::read_pdn_file(path)?;
+        if variant != P::VARIANT {
+            return Err(format!("{shown}: the games are {variant}, not {}", P::VARIANT));
         }
         let mut read =
             import::<P>(&games, config, &mut search_progress()).map_err(|e| format!("{shown}: {e}"))?;
