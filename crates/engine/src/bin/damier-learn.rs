@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 use damier_engine::learn::{
-    Relabel, Sample, SelfPlay, TrainConfig, Trainable, import, relabel, selfplay, train,
+    BandLoss, Relabel, Sample, SelfPlay, TrainConfig, Trainable, import, relabel, selfplay, train,
 };
 use damier_engine::patterns::{Learned, Weights};
 use damier_rules::{Color, Dablot, English, International, Variant};
@@ -211,8 +211,20 @@ fn run_train<P: Trainable>(
         "held-out loss {:.5} against {:.5} for the hand-written evaluation (K = {})",
         trained.loss, trained.base_loss, trained.k
     );
-    eprintln!("held-out loss by pieces on the board:\n pieces  positions  hand-written    model");
-    for band in &trained.by_pieces {
+    print_bands("held-out loss by pieces on the board:", &trained.by_pieces);
+    let c = &trained.calibrated;
+    eprintln!(
+        "against the results, each at its own K (hand-written {}, model {}): held-out loss {:.5} against {:.5}",
+        c.k.0, c.k.1, c.loss, c.base_loss
+    );
+    print_bands("the same by pieces on the board:", &c.by_pieces);
+    write(out, &trained.weights.to_bytes())
+}
+
+/// A table of losses by pieces on the board, under `title`.
+fn print_bands(title: &str, bands: &[BandLoss]) {
+    eprintln!("{title}\n pieces  positions  hand-written    model");
+    for band in bands {
         let (lo, hi) = band.pieces;
         eprintln!(
             "{:>7}  {:>9}  {:>12.5}  {:>7.5}",
@@ -222,7 +234,6 @@ fn run_train<P: Trainable>(
             band.loss
         );
     }
-    write(out, &trained.weights.to_bytes())
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {

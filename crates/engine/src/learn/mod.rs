@@ -612,8 +612,12 @@ impl Dataset {
     /// alone) against its target, or against its result with `results`.
     fn sample_loss(&self, theta: Option<&[f64]>, k: f64, i: usize, results: bool) -> f64 {
         let p = &self.prepared[i];
-        let e = theta.map_or(f64::from(p.base), |t| self.eval(t, i));
-        cross_entropy(sigmoid(e / k), f64::from(if results { p.result } else { p.target }))
+        cross_entropy(sigmoid(self.score(theta, i) / k), f64::from(if results { p.result } else { p.target }))
+    }
+
+    /// The score of sample `i` under `theta`, or the hand-written evaluation's with `None`.
+    fn score(&self, theta: Option<&[f64]>, i: usize) -> f64 {
+        theta.map_or(f64::from(self.prepared[i].base), |t| self.eval(t, i))
     }
 
     /// Mean [`Dataset::sample_loss`] over `range`.
@@ -622,14 +626,16 @@ impl Dataset {
         range.map(|i| self.sample_loss(theta, k, i, results)).sum::<f64>() / n
     }
 
-    /// The loss over `range` against the targets, in [`BANDS`] bands of pieces on the board
-    /// (of `max` at most), the bands without a sample left out.
+    /// The loss over `range` against the targets (against the results with `results`), in
+    /// [`BANDS`] bands of pieces on the board (of `max` at most), the bands without a sample
+    /// left out; the hand-written evaluation at `k.0`, the model at `k.1`.
     fn loss_by_pieces(
         &self,
         theta: &[f64],
-        k: f64,
+        k: (f64, f64),
         range: std::ops::Range<usize>,
         max: i32,
+        results: bool,
     ) -> Vec<BandLoss> {
         let width = (max + BANDS - 1) / BANDS;
         let mut bands: Vec<BandLoss> = (0..BANDS)
@@ -644,8 +650,8 @@ impl Dataset {
             let band = ((i32::from(self.prepared[i].pieces) - 1).max(0) / width).min(BANDS - 1);
             let band = &mut bands[band as usize];
             band.samples += 1;
-            band.base_loss += self.sample_loss(None, k, i, false);
-            band.loss += self.sample_loss(Some(theta), k, i, false);
+            band.base_loss += self.sample_loss(None, k.0, i, results);
+            band.loss += self.sample_loss(Some(theta), k.1, i, results);
         }
         bands.retain(|b| b.samples > 0);
         for b in &mut bands {
@@ -675,11 +681,16 @@ impl Dataset {
     }
 }
 
-/// K: the scale at which the hand-written evaluation best predicts the results of `range`.
-fn fit_k(data: &Dataset, range: std::ops::Range<usize>) -> (f64, f64) {
-    (20..=1500)
-        .step_by(10)
-        .map(|k| (f64::from(k), data.loss(None, f64::from(k), range.clone(), true)))
+/// K: the scale (20 to 5000, in steps of 10) at which the scores of `theta` (`None`: the
+/// hand-written evaluation) best predict the results of `range`, and the loss there.
+fn fit_k(data: &Dataset, theta: Option<&[f64]>, range: std::ops::Range<usize>) -> (f64, f64) {
+    let scored: Vec<(f64, f64)> =
+        range.map(|i| (data.score(theta, i), f64::from(data.prepared[i].result))).collect();
+    let n = scored.len().max(1) as f64;
+    let loss = |k: f64| scored.iter().map(|&(e, r)| cross_entropy(sigmoid(e / k), r)).sum::<f64>() / n;
+    (2..=500)
+        .map(|k| f64::from(k * 10))
+        .map(|k| (k, loss(k)))
         .fold((100.0, f64::INFINITY), |best, (k, l)| if l < best.1 { (k, l) } else { best })
 }
 
@@ -735,6 +746,18 @@ pub struct Trained {
     /// The same two losses by pieces on the board (fewest first): where in the game the
     /// model predicts well or badly.
     pub by_pieces: Vec<BandLoss>,
+    pub calibrated: Calibrated,
+}
+
+/// The held-out samples against their results, each evaluation at the K that suits it there:
+/// a model whose scores run larger or smaller than the hand-written evaluation's is then not
+/// judged at the other's scale (as when weights are measured on games they were not fitted to).
+pub struct Calibrated {
+    /// The hand-written evaluation's K, then the model's.
+    pub k: (f64, f64),
+    pub base_loss: f64,
+    pub loss: f64,
+    pub by_pieces: Vec<BandLoss>,
 }
 
 /// Fits the weights on `samples`, holding out the last `holdout` share for validation,
@@ -753,7 +776,7 @@ pub fn train<P: Trainable>(
     let split = ((samples.len() as f64) * (1.0 - holdout)) as usize;
     // Without a held-out part, the training samples measure the fit.
     let validation = if split < samples.len() { split..samples.len() } else { 0..samples.len() };
-    let (k, k_loss) = fit_k(&data, 0..split);
+    let (k, k_loss) = fit_k(&data, None, 0..split);
     progress(&format!("K = {k} (hand-written evaluation: training loss {k_loss:.5})"));
     for (p, t) in data.prepared.iter_mut().zip(targets(samples, k, config)) {
         p.target = t;
@@ -790,14 +813,22 @@ pub fn train<P: Trainable>(
             ));
         }
     }
-    let by_pieces = data.loss_by_pieces(&theta, k, validation, P::MAX_PIECES);
+    let by_pieces = data.loss_by_pieces(&theta, (k, k), validation.clone(), P::MAX_PIECES, false);
+    let (base_k, base_k_loss) = fit_k(&data, None, validation.clone());
+    let (model_k, model_k_loss) = fit_k(&data, Some(&theta), validation.clone());
+    let calibrated = Calibrated {
+        k: (base_k, model_k),
+        base_loss: base_k_loss,
+        loss: model_k_loss,
+        by_pieces: data.loss_by_pieces(&theta, (base_k, model_k), validation, P::MAX_PIECES, true),
+    };
     let limit = f64::from(MAX_WEIGHT);
     let quantise = |x: f64| (x * f64::from(WEIGHT_UNIT)).round().clamp(-limit, limit) as i16;
     let table = (0..layout.len()).map(|i| [quantise(theta[2 * i]), quantise(theta[2 * i + 1])]).collect();
     let base_scale = (theta[data.scale_index] * f64::from(SCALE_UNIT)).round() as i32;
     let weights = Weights::new(P::Model::GAME, layout, table, base_scale)
         .unwrap_or_else(|e| unreachable!("quantised weights are in range: {e}"));
-    Trained { weights, k, base_loss, loss, by_pieces }
+    Trained { weights, k, base_loss, loss, by_pieces, calibrated }
 }
 
 #[cfg(test)]

@@ -100,16 +100,7 @@ fn the_target_averages_the_scores_ahead_within_a_game() {
 /// on the held-out share (or on the training samples with none) against the hand-written
 /// evaluation's.
 fn small_pipeline<P: Trainable>(games: usize, holdout: f64) -> Trained {
-    let config = SelfPlay { games, nodes: 300, opening_plies: 6, seed: 3, jobs: 2, max_plies: 200 };
-    let mut bytes = Vec::new();
-    let mut games_seen = 0;
-    let written = selfplay::<P>(&config, &mut bytes, &mut |g, _| games_seen = g).unwrap();
-    assert_eq!(games_seen, games);
-    let samples = Sample::<P>::read_all(&mut bytes.as_slice()).unwrap();
-    assert_eq!(samples.len(), written);
-    assert!(written > 100, "{written} samples");
-    // Each game's first sample is marked.
-    assert_eq!(samples.iter().filter(|s| s.first).count(), games);
+    let samples = small_selfplay::<P>(games);
     let train_config = TrainConfig { epochs: 60, lambda: 0.5, learning_rate: 1.0, l2: 0.0, ahead: 0 };
     let trained = train::<P>(&samples, &train_config, holdout, None, &mut |_| {});
     assert!(trained.weights.table.iter().any(|e| e[0] != 0));
@@ -145,6 +136,51 @@ fn small_pipeline<P: Trainable>(games: usize, holdout: f64) -> Trained {
         assert_eq!(n, b.samples, "{b:?}");
     }
     trained
+}
+
+/// The samples of a few quick self-play games.
+fn small_selfplay<P: Trainable>(games: usize) -> Vec<Sample<P>> {
+    let config = SelfPlay { games, nodes: 300, opening_plies: 6, seed: 3, jobs: 2, max_plies: 200 };
+    let mut bytes = Vec::new();
+    let mut games_seen = 0;
+    let written = selfplay::<P>(&config, &mut bytes, &mut |g, _| games_seen = g).unwrap();
+    assert_eq!(games_seen, games);
+    let samples = Sample::<P>::read_all(&mut bytes.as_slice()).unwrap();
+    assert_eq!(samples.len(), written);
+    assert!(written > 100, "{written} samples");
+    // Each game's first sample is marked.
+    assert_eq!(samples.iter().filter(|s| s.first).count(), games);
+    samples
+}
+
+#[test]
+fn each_evaluation_is_also_measured_at_its_own_k() {
+    let samples = small_selfplay::<International>(6);
+    let layout = InternationalRules::layout();
+    // Measuring only: no epoch, the results as targets, every sample held out.
+    let measure = TrainConfig { epochs: 0, lambda: 1.0, learning_rate: 1.0, l2: 0.0, ahead: 0 };
+    let measured = |w: &Weights| train::<International>(&samples, &measure, 0.0, Some(w), &mut |_| {});
+    // The hand-written evaluation as the model: the same K, the same losses.
+    let neutral = measured(&Weights::neutral(InternationalRules::GAME, layout.clone()));
+    let c = &neutral.calibrated;
+    assert_eq!(c.k.0, c.k.1);
+    assert!((c.loss - c.base_loss).abs() < 1e-12, "{} v {}", c.loss, c.base_loss);
+    assert!((c.base_loss - neutral.base_loss).abs() < 1e-12, "{} v {}", c.base_loss, neutral.base_loss);
+    // Twice its scores: worse at the hand-written evaluation's K, the same at its own, twice
+    // as large (within the grid's step of 10).
+    let doubled =
+        Weights::new(InternationalRules::GAME, layout.clone(), vec![[0; 2]; layout.len()], 2 * SCALE_UNIT)
+            .unwrap();
+    let twice = measured(&doubled);
+    assert!(twice.loss > twice.base_loss + 1e-4, "{} v {}", twice.loss, twice.base_loss);
+    let c = &twice.calibrated;
+    assert!((c.k.1 - 2.0 * c.k.0).abs() <= 10.0, "{:?}", c.k);
+    assert!((c.loss - c.base_loss).abs() < 1e-3, "{} v {}", c.loss, c.base_loss);
+    // The calibrated bands split the samples, and average to the whole.
+    let n = samples.len() as f64;
+    assert_eq!(c.by_pieces.iter().map(|b| b.samples).sum::<usize>(), samples.len());
+    let mean = c.by_pieces.iter().map(|b| b.loss * b.samples as f64).sum::<f64>() / n;
+    assert!((mean - c.loss).abs() < 1e-9, "{mean} v {}", c.loss);
 }
 
 #[test]
