@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 use damier_engine::learn::{
-    BandLoss, Relabel, Sample, SelfPlay, TrainConfig, Trainable, import, relabel, selfplay, train,
+    HeldOut, Relabel, Sample, SelfPlay, TrainConfig, Trainable, import, relabel, selfplay, train,
 };
 use damier_engine::patterns::{Learned, Weights};
 use damier_rules::{Color, Dablot, English, International, Variant};
@@ -207,24 +207,19 @@ fn run_train<P: Trainable>(
     let init = init.map(read_weights::<P>).transpose()?;
     let samples = read_samples::<P>(data)?;
     let trained = train::<P>(&samples, config, holdout, init.as_ref(), &mut |line| eprintln!("{line}"));
-    eprintln!(
-        "held-out loss {:.5} against {:.5} for the hand-written evaluation (K = {})",
-        trained.loss, trained.base_loss, trained.k
-    );
-    print_bands("held-out loss by pieces on the board:", &trained.by_pieces);
-    let c = &trained.calibrated;
-    eprintln!(
-        "against the results, each at its own K (hand-written {}, model {}): held-out loss {:.5} against {:.5}",
-        c.k.0, c.k.1, c.loss, c.base_loss
-    );
-    print_bands("the same by pieces on the board:", &c.by_pieces);
+    print_held_out("held-out loss against the fit's targets", &trained.held_out);
+    print_held_out("against the results, each at its own K", &trained.calibrated);
     write(out, &trained.weights.to_bytes())
 }
 
-/// A table of losses by pieces on the board, under `title`.
-fn print_bands(title: &str, bands: &[BandLoss]) {
-    eprintln!("{title}\n pieces  positions  hand-written    model");
-    for band in bands {
+/// How well both evaluations predict the held-out samples, whole and by pieces on the board.
+fn print_held_out(title: &str, h: &HeldOut) {
+    eprintln!(
+        "{title} (K: hand-written {}, model {}): model {:.5}, hand-written {:.5}",
+        h.k.0, h.k.1, h.loss, h.base_loss
+    );
+    eprintln!(" pieces  positions  hand-written    model");
+    for band in &h.by_pieces {
         let (lo, hi) = band.pieces;
         eprintln!(
             "{:>7}  {:>9}  {:>12.5}  {:>7.5}",

@@ -722,7 +722,7 @@ impl Adam {
     }
 }
 
-/// How many bands of pieces on the board [`Trained::by_pieces`] breaks the loss into.
+/// How many bands of pieces on the board [`HeldOut::by_pieces`] breaks the loss into.
 const BANDS: i32 = 8;
 
 /// The held-out loss of the positions with a band of pieces on the board.
@@ -739,24 +739,23 @@ pub struct BandLoss {
 /// The fitted model and how well it predicts.
 pub struct Trained {
     pub weights: Weights,
-    pub k: f64,
-    /// Loss of the hand-written evaluation alone on the held-out samples, then of the model.
-    pub base_loss: f64,
-    pub loss: f64,
-    /// The same two losses by pieces on the board (fewest first): where in the game the
-    /// model predicts well or badly.
-    pub by_pieces: Vec<BandLoss>,
-    pub calibrated: Calibrated,
+    /// The held-out samples against the fit's targets, both evaluations at the fit's K.
+    pub held_out: HeldOut,
+    /// The held-out samples against their results, each evaluation at the K that suits it
+    /// there: a model whose scores run larger or smaller than the hand-written evaluation's is
+    /// then not judged at the other's scale (as when weights are measured on games they were
+    /// not fitted to).
+    pub calibrated: HeldOut,
 }
 
-/// The held-out samples against their results, each evaluation at the K that suits it there:
-/// a model whose scores run larger or smaller than the hand-written evaluation's is then not
-/// judged at the other's scale (as when weights are measured on games they were not fitted to).
-pub struct Calibrated {
+/// How well the hand-written evaluation alone, then the model, predict the held-out samples.
+pub struct HeldOut {
     /// The hand-written evaluation's K, then the model's.
     pub k: (f64, f64),
     pub base_loss: f64,
     pub loss: f64,
+    /// The same two losses by pieces on the board (fewest first): where in the game the
+    /// model predicts well or badly.
     pub by_pieces: Vec<BandLoss>,
 }
 
@@ -814,9 +813,10 @@ pub fn train<P: Trainable>(
         }
     }
     let by_pieces = data.loss_by_pieces(&theta, (k, k), validation.clone(), P::MAX_PIECES, false);
+    let held_out = HeldOut { k: (k, k), base_loss, loss, by_pieces };
     let (base_k, base_k_loss) = fit_k(&data, None, validation.clone());
     let (model_k, model_k_loss) = fit_k(&data, Some(&theta), validation.clone());
-    let calibrated = Calibrated {
+    let calibrated = HeldOut {
         k: (base_k, model_k),
         base_loss: base_k_loss,
         loss: model_k_loss,
@@ -828,7 +828,7 @@ pub fn train<P: Trainable>(
     let base_scale = (theta[data.scale_index] * f64::from(SCALE_UNIT)).round() as i32;
     let weights = Weights::new(P::Model::GAME, layout, table, base_scale)
         .unwrap_or_else(|e| unreachable!("quantised weights are in range: {e}"));
-    Trained { weights, k, base_loss, loss, by_pieces, calibrated }
+    Trained { weights, held_out, calibrated }
 }
 
 #[cfg(test)]

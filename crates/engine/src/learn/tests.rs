@@ -109,7 +109,8 @@ fn small_pipeline<P: Trainable>(games: usize, holdout: f64) -> Trained {
     let again = train::<P>(&samples, &none, holdout, Some(&trained.weights), &mut |_| {});
     assert_eq!(again.weights, trained.weights);
     // ... and reports the given weights' loss, not the hand-written evaluation's.
-    assert!((again.loss - trained.loss).abs() < 1e-3, "{} v {}", again.loss, trained.loss);
+    let (again, fit) = (&again.held_out, &trained.held_out);
+    assert!((again.loss - fit.loss).abs() < 1e-3, "{} v {}", again.loss, fit.loss);
     // The bands of pieces split the held-out samples: ascending, apart, within the board,
     // and their losses average to the whole's.
     let held_out = if holdout > 0.0 {
@@ -117,15 +118,15 @@ fn small_pipeline<P: Trainable>(games: usize, holdout: f64) -> Trained {
     } else {
         samples.len()
     };
-    let bands = &trained.by_pieces;
+    let bands = &fit.by_pieces;
     assert_eq!(bands.iter().map(|b| b.samples).sum::<usize>(), held_out);
     assert!(bands.windows(2).all(|w| w[0].pieces.1 < w[1].pieces.0), "{bands:?}");
     assert!(bands.iter().all(|b| 1 <= b.pieces.0 && b.pieces.0 <= b.pieces.1 && b.pieces.1 <= P::MAX_PIECES));
     let mean = |f: fn(&BandLoss) -> f64| {
         bands.iter().map(|b| f(b) * b.samples as f64).sum::<f64>() / held_out as f64
     };
-    assert!((mean(|b| b.loss) - trained.loss).abs() < 1e-9, "{bands:?} v {}", trained.loss);
-    assert!((mean(|b| b.base_loss) - trained.base_loss).abs() < 1e-9, "{bands:?} v {}", trained.base_loss);
+    assert!((mean(|b| b.loss) - fit.loss).abs() < 1e-9, "{bands:?} v {}", fit.loss);
+    assert!((mean(|b| b.base_loss) - fit.base_loss).abs() < 1e-9, "{bands:?} v {}", fit.base_loss);
     // Every band counts exactly the held-out samples with its pieces.
     let split = samples.len() - held_out;
     for b in bands {
@@ -165,14 +166,16 @@ fn each_evaluation_is_also_measured_at_its_own_k() {
     let c = &neutral.calibrated;
     assert_eq!(c.k.0, c.k.1);
     assert!((c.loss - c.base_loss).abs() < 1e-12, "{} v {}", c.loss, c.base_loss);
-    assert!((c.base_loss - neutral.base_loss).abs() < 1e-12, "{} v {}", c.base_loss, neutral.base_loss);
+    let fit = &neutral.held_out;
+    assert!((c.base_loss - fit.base_loss).abs() < 1e-12, "{} v {}", c.base_loss, fit.base_loss);
     // Twice its scores: worse at the hand-written evaluation's K, the same at its own, twice
     // as large (within the grid's step of 10).
     let doubled =
         Weights::new(InternationalRules::GAME, layout.clone(), vec![[0; 2]; layout.len()], 2 * SCALE_UNIT)
             .unwrap();
     let twice = measured(&doubled);
-    assert!(twice.loss > twice.base_loss + 1e-4, "{} v {}", twice.loss, twice.base_loss);
+    let fit = &twice.held_out;
+    assert!(fit.loss > fit.base_loss + 1e-4, "{} v {}", fit.loss, fit.base_loss);
     let c = &twice.calibrated;
     assert!((c.k.1 - 2.0 * c.k.0).abs() <= 10.0, "{:?}", c.k);
     assert!((c.loss - c.base_loss).abs() < 1e-3, "{} v {}", c.loss, c.base_loss);
@@ -187,14 +190,16 @@ fn each_evaluation_is_also_measured_at_its_own_k() {
 fn a_small_pipeline_learns_something() {
     // With no held-out part, the "held-out" loss is the training loss.
     let trained = small_pipeline::<International>(6, 0.0);
-    assert!(trained.loss < trained.base_loss, "{} >= {}", trained.loss, trained.base_loss);
+    let fit = &trained.held_out;
+    assert!(fit.loss < fit.base_loss, "{} >= {}", fit.loss, fit.base_loss);
     assert_eq!(trained.weights.layout, InternationalRules::layout());
 }
 
 #[test]
 fn a_small_dablot_pipeline_predicts_held_out_games_better() {
     let trained = small_pipeline::<Dablot>(8, 0.25);
-    assert!(trained.loss < trained.base_loss, "{} >= {}", trained.loss, trained.base_loss);
+    let fit = &trained.held_out;
+    assert!(fit.loss < fit.base_loss, "{} >= {}", fit.loss, fit.base_loss);
     assert_eq!(trained.weights.game, 2);
     let parsed = Weights::parse(&trained.weights.to_bytes(), 2, Dablot::layout());
     assert_eq!(parsed.as_ref(), Ok(&trained.weights));
